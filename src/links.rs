@@ -1,0 +1,496 @@
+//! The dancing-links matrix: Knuth's DLX1 layout in a `bumpalo` arena.
+//!
+//! This module is the only place that touches links. It follows the data
+//! structure of Knuth's program DLX1 and TAOCP 7.2.2.1:
+//!
+//! * `it[0..=N+1]`: the *item* records, with `llink`/`rlink` forming two
+//!   doubly linked circular lists: the active primary items, headed by
+//!   `it[0]`, and the active secondary items, headed by `it[N+1]`. Items are
+//!   numbered `1..=N` here (the problem's item `k` is our item `k + 1`).
+//! * `nd[..]`: one flat array of *nodes*. Node `i` for `1 <= i <= N` is the
+//!   header of item `i`'s vertical list, and its `top` field holds `LEN(i)`,
+//!   the number of options in that list. After the headers come the options,
+//!   each a run of consecutive nodes whose `top` is their item, with a
+//!   *spacer* node before and after every option. A spacer's `top` is `<= 0`
+//!   (minus the number of options before it), its `ulink` points to the first
+//!   node of the option before it and its `dlink` to the last node of the
+//!   option after it, so that a walk along an option can wrap around.
+//!
+//! `cover`, `hide`, `uncover` and `unhide` are exactly Knuth's. The search
+//! (`run`) is his Algorithm X, steps X1–X8, written as a loop over an
+//! explicit stack `x[0..level]` of chosen nodes, with no recursion; its state
+//! lives in the struct, so a search can stop at a solution and be resumed.
+
+use bumpalo::Bump;
+
+use crate::problem::Problem;
+use crate::solver::{Interruption, Limits, Observer, Stats};
+
+/// One node of the matrix: `top` is the item (or, in a header, the length;
+/// in a spacer, a value `<= 0`), `ulink`/`dlink` the vertical links.
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    top: i32,
+    ulink: u32,
+    dlink: u32,
+}
+
+/// One item record: the horizontal links of the list of active items.
+#[derive(Clone, Copy, Debug, Default)]
+struct Item {
+    llink: u32,
+    rlink: u32,
+}
+
+/// Where a paused search resumes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// X2: enter level `level` (nothing covered at this level yet).
+    Enter,
+    /// X5: try `x[level]` (its item is covered, the option not yet).
+    Try,
+    /// X8: leave level `level` (nothing covered at this level any more).
+    Leave,
+    /// The search tree has been walked to the end.
+    Done,
+}
+
+/// What one call of [`Links::run`] ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// A solution is on the stack; calling `run` again continues after it.
+    Solution,
+    /// No more solutions.
+    Exhausted,
+    /// The budget ran out; calling `run` again continues where it stopped.
+    Interrupted(Interruption),
+}
+
+/// The matrix and the state of its search, all borrowed from one arena.
+pub(crate) struct Links<'a> {
+    nd: &'a mut [Node],
+    it: &'a mut [Item],
+    /// The first node of every option.
+    first: &'a [u32],
+    /// The choice stack: `x[l]` is the node tried at level `l`.
+    x: &'a mut [u32],
+    /// The first nodes of the pre-selected options, in selection order.
+    sel: &'a mut [u32],
+    nsel: usize,
+    /// The number of items, `N`.
+    n: u32,
+    /// A pre-selection conflicted: there are no solutions.
+    conflict: bool,
+    level: usize,
+    stage: Stage,
+    pub(crate) stats: Stats,
+}
+
+impl<'a> Links<'a> {
+    /// Lays `problem` out in `bump`, all arrays allocated once.
+    pub(crate) fn build(bump: &'a Bump, problem: &Problem) -> Links<'a> {
+        let n = problem.item_count();
+        let nd = bump.alloc_slice_fill_copy(problem.node_count(), Node::default());
+        let it = bump.alloc_slice_fill_copy(n + 2, Item::default());
+        let first = bump.alloc_slice_fill_copy(problem.option_count(), 0u32);
+        // Every level covers at least one primary item.
+        let x = bump.alloc_slice_fill_copy(problem.primary_count() + 1, 0u32);
+        // Every accepted selection covers at least one item.
+        let sel = bump.alloc_slice_fill_copy(n + 1, 0u32);
+
+        // The two circular lists of items.
+        let secondary_root = n + 1;
+        let (mut last_primary, mut last_secondary) = (0, secondary_root);
+        for item in 0..n {
+            let i = item + 1;
+            let last = if problem.is_primary(item) {
+                &mut last_primary
+            } else {
+                &mut last_secondary
+            };
+            it[*last].rlink = i as u32;
+            it[i].llink = *last as u32;
+            *last = i;
+        }
+        it[last_primary].rlink = 0;
+        it[0].llink = last_primary as u32;
+        it[last_secondary].rlink = secondary_root as u32;
+        it[secondary_root].llink = last_secondary as u32;
+
+        // Empty vertical lists: each header points to itself.
+        for (i, header) in nd.iter_mut().enumerate().take(n + 1).skip(1) {
+            *header = Node {
+                top: 0,
+                ulink: i as u32,
+                dlink: i as u32,
+            };
+        }
+
+        // The options, each followed by a spacer.
+        let mut p = n + 1; // the first spacer
+        let mut spacer = p;
+        for (k, items) in problem.options().enumerate() {
+            first[k] = (p + 1) as u32;
+            for &item in items {
+                p += 1;
+                let h = item + 1;
+                let last = nd[h].ulink as usize;
+                nd[p] = Node {
+                    top: h as i32,
+                    ulink: last as u32,
+                    dlink: h as u32,
+                };
+                nd[last].dlink = p as u32;
+                nd[h].ulink = p as u32;
+                nd[h].top += 1;
+            }
+            nd[spacer].dlink = p as u32;
+            p += 1;
+            nd[p] = Node {
+                top: -((k + 1) as i32),
+                ulink: first[k],
+                dlink: 0,
+            };
+            spacer = p;
+        }
+        debug_assert_eq!(p + 1, nd.len());
+
+        Links {
+            nd,
+            it,
+            first,
+            x,
+            sel,
+            nsel: 0,
+            n: n as u32,
+            conflict: false,
+            level: 0,
+            stage: Stage::Enter,
+            stats: Stats::default(),
+        }
+    }
+
+    // ----- Knuth's four link operations -----
+
+    /// Removes the options of item `i` from the other items' lists, then `i`
+    /// from the list of active items.
+    #[inline]
+    fn cover<O: Observer>(&mut self, i: u32, obs: &mut O) {
+        obs.cover(i as usize - 1);
+        let mut p = self.nd[i as usize].dlink;
+        while p != i {
+            self.hide(p);
+            p = self.nd[p as usize].dlink;
+        }
+        let Item { llink: l, rlink: r } = self.it[i as usize];
+        self.it[l as usize].rlink = r;
+        self.it[r as usize].llink = l;
+        self.stats.updates += 1;
+    }
+
+    /// Removes the other nodes of the option of node `p` from their lists.
+    #[inline]
+    fn hide(&mut self, p: u32) {
+        let mut q = p + 1;
+        while q != p {
+            let Node { top: x, ulink: u, dlink: d } = self.nd[q as usize];
+            if x <= 0 {
+                q = u; // a spacer: back to the first node of the option
+            } else {
+                self.nd[u as usize].dlink = d;
+                self.nd[d as usize].ulink = u;
+                self.nd[x as usize].top -= 1;
+                self.stats.updates += 1;
+                q += 1;
+            }
+        }
+    }
+
+    /// Undoes `cover(i)`: puts `i` back, then its options, in reverse order.
+    #[inline]
+    fn uncover<O: Observer>(&mut self, i: u32, obs: &mut O) {
+        let Item { llink: l, rlink: r } = self.it[i as usize];
+        self.it[l as usize].rlink = i;
+        self.it[r as usize].llink = i;
+        let mut p = self.nd[i as usize].ulink;
+        while p != i {
+            self.unhide(p);
+            p = self.nd[p as usize].ulink;
+        }
+        obs.uncover(i as usize - 1);
+    }
+
+    /// Undoes `hide(p)`, walking the option the other way round.
+    #[inline]
+    fn unhide(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let Node { top: x, ulink: u, dlink: d } = self.nd[q as usize];
+            if x <= 0 {
+                q = d; // a spacer: on to the last node of the option
+            } else {
+                self.nd[u as usize].dlink = q;
+                self.nd[d as usize].ulink = q;
+                self.nd[x as usize].top += 1;
+                q -= 1;
+            }
+        }
+    }
+
+    /// Covers the items of the option of node `p` other than `p`'s own
+    /// (step X5 of Algorithm X).
+    #[inline]
+    fn cover_others<O: Observer>(&mut self, p: u32, obs: &mut O) {
+        let mut q = p + 1;
+        while q != p {
+            let j = self.nd[q as usize].top;
+            if j <= 0 {
+                q = self.nd[q as usize].ulink;
+            } else {
+                self.cover(j as u32, obs);
+                q += 1;
+            }
+        }
+    }
+
+    /// Undoes `cover_others(p)`, in reverse order (step X6).
+    #[inline]
+    fn uncover_others<O: Observer>(&mut self, p: u32, obs: &mut O) {
+        let mut q = p - 1;
+        while q != p {
+            let j = self.nd[q as usize].top;
+            if j <= 0 {
+                q = self.nd[q as usize].dlink;
+            } else {
+                self.uncover(j as u32, obs);
+                q -= 1;
+            }
+        }
+    }
+
+    // ----- Questions about the matrix -----
+
+    /// Whether item `i` is in its list of active items. (An item covered
+    /// earlier cannot be pointed to by its former neighbour, because covering
+    /// and uncovering happen in last-in, first-out order.)
+    fn is_active(&self, i: u32) -> bool {
+        self.it[self.it[i as usize].llink as usize].rlink == i
+    }
+
+    /// The number (from 0) of the option that node `p` belongs to: found from
+    /// the spacer after it.
+    #[inline]
+    fn option_of(&self, mut p: u32) -> usize {
+        loop {
+            let t = self.nd[p as usize].top;
+            if t <= 0 {
+                return (-t) as usize - 1;
+            }
+            p += 1;
+        }
+    }
+
+    /// The primary item to branch on: the first active primary item of
+    /// minimum length (the MRV heuristic), with that length.
+    #[inline]
+    fn choose(&self) -> (u32, i32) {
+        let mut best = self.it[0].rlink;
+        let mut best_len = self.nd[best as usize].top;
+        let mut i = self.it[best as usize].rlink;
+        while best_len > 1 && i != 0 {
+            let len = self.nd[i as usize].top;
+            if len < best_len {
+                best = i;
+                best_len = len;
+            }
+            i = self.it[i as usize].rlink;
+        }
+        (best, best_len)
+    }
+
+    // ----- Pre-selection -----
+
+    /// The number of options.
+    pub(crate) fn option_count(&self) -> usize {
+        self.first.len()
+    }
+
+    /// Chooses option `option` before the search. On a conflict (one of its
+    /// items is covered already) nothing changes except that the matrix
+    /// remembers it has no solutions; the conflicting item is returned.
+    pub(crate) fn select(&mut self, option: usize) -> Result<(), usize> {
+        self.unwind();
+        let p = self.first[option];
+        let mut q = p;
+        loop {
+            let t = self.nd[q as usize].top;
+            if t <= 0 {
+                break;
+            }
+            if !self.is_active(t as u32) {
+                self.conflict = true;
+                return Err(t as usize - 1);
+            }
+            q += 1;
+        }
+        let i = self.nd[p as usize].top as u32;
+        self.cover(i, &mut ());
+        self.cover_others(p, &mut ());
+        self.sel[self.nsel] = p;
+        self.nsel += 1;
+        Ok(())
+    }
+
+    /// Undoes every pre-selection (and any search in progress).
+    pub(crate) fn clear_selection(&mut self) {
+        self.unwind();
+        while self.nsel > 0 {
+            self.nsel -= 1;
+            let p = self.sel[self.nsel];
+            self.uncover_others(p, &mut ());
+            self.uncover(self.nd[p as usize].top as u32, &mut ());
+        }
+        self.conflict = false;
+    }
+
+    /// Whether a pre-selection conflicted.
+    pub(crate) fn has_conflict(&self) -> bool {
+        self.conflict
+    }
+
+    /// The number of pre-selected options.
+    pub(crate) fn selection_len(&self) -> usize {
+        self.nsel
+    }
+
+    // ----- The search -----
+
+    /// Restores the matrix to its state before the search (keeping the
+    /// pre-selections) and readies a new search with fresh statistics.
+    pub(crate) fn restart(&mut self) {
+        self.unwind();
+        self.stats = Stats::default();
+    }
+
+    /// Uncovers whatever the current search has covered, deepest level
+    /// first, so the links are exactly as they were before it started.
+    fn unwind(&mut self) {
+        let mut l = self.level;
+        if self.stage == Stage::Try {
+            // Level `l` has its item covered but no option tried.
+            let i = self.item_of_choice(l);
+            self.uncover(i, &mut ());
+        }
+        if self.stage != Stage::Done {
+            while l > 0 {
+                l -= 1;
+                let p = self.x[l];
+                self.uncover_others(p, &mut ());
+                self.uncover(self.nd[p as usize].top as u32, &mut ());
+            }
+        }
+        self.level = 0;
+        self.stage = Stage::Enter;
+    }
+
+    /// The item chosen at level `l`, whose list `x[l]` walks.
+    fn item_of_choice(&self, l: usize) -> u32 {
+        let p = self.x[l];
+        if p <= self.n {
+            p
+        } else {
+            self.nd[p as usize].top as u32
+        }
+    }
+
+    /// Algorithm X, from wherever the search last stopped, until the next
+    /// solution, the end, or the budget runs out.
+    pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
+        if self.conflict {
+            self.stage = Stage::Done;
+        }
+        let mut l = self.level;
+        loop {
+            match self.stage {
+                Stage::Enter => {
+                    // X2: all primary items covered means a solution.
+                    if self.it[0].rlink == 0 {
+                        self.level = l;
+                        self.stage = Stage::Leave;
+                        self.stats.solutions = self.stats.solutions.saturating_add(1);
+                        obs.solution(l);
+                        return Step::Solution;
+                    }
+                    // X3: choose the item with the fewest options.
+                    let (i, len) = self.choose();
+                    obs.choose(l, i as usize - 1, len as usize);
+                    if len == 0 {
+                        // Nothing can cover `i`: back up without covering it.
+                        obs.backtrack(l);
+                        self.stage = Stage::Leave;
+                        continue;
+                    }
+                    // X4: cover it and start down its list.
+                    self.cover(i, obs);
+                    self.x[l] = self.nd[i as usize].dlink;
+                    self.stage = Stage::Try;
+                }
+                Stage::Try => {
+                    let p = self.x[l];
+                    if p <= self.n {
+                        // X7: every option of item `p` has been tried.
+                        self.uncover(p, obs);
+                        obs.backtrack(l);
+                        self.stage = Stage::Leave;
+                        continue;
+                    }
+                    // X5: try option `p`, unless the budget is spent.
+                    if let Some(why) = limits.exhausted(self.stats.nodes) {
+                        self.level = l;
+                        return Step::Interrupted(why);
+                    }
+                    self.stats.nodes += 1;
+                    if O::ENABLED {
+                        obs.try_option(l, self.option_of(p));
+                    }
+                    self.cover_others(p, obs);
+                    l += 1;
+                    if l > self.stats.max_depth {
+                        self.stats.max_depth = l;
+                    }
+                    self.stage = Stage::Enter;
+                }
+                Stage::Leave => {
+                    // X8: leave level `l`.
+                    if l == 0 {
+                        self.level = 0;
+                        self.stage = Stage::Done;
+                        return Step::Exhausted;
+                    }
+                    l -= 1;
+                    // X6: undo the option tried at level `l`, go to the next.
+                    let p = self.x[l];
+                    self.uncover_others(p, obs);
+                    self.x[l] = self.nd[p as usize].dlink;
+                    self.stage = Stage::Try;
+                }
+                Stage::Done => {
+                    self.level = 0;
+                    return Step::Exhausted;
+                }
+            }
+        }
+    }
+
+    /// Writes the current solution (pre-selected options first, then the
+    /// options chosen at levels `0..level`) into `out`.
+    pub(crate) fn solution_into(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for &p in &self.sel[..self.nsel] {
+            out.push(self.option_of(p));
+        }
+        for &p in &self.x[..self.level] {
+            out.push(self.option_of(p));
+        }
+    }
+}

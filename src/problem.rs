@@ -1,0 +1,527 @@
+//! Describing an exact-cover problem: items and options.
+//!
+//! A [`Problem`] is plain data: a list of *items*, each primary (to be covered
+//! exactly once) or secondary (to be covered at most once), and a list of
+//! *options*, each a set of items. It knows nothing of dancing links; the
+//! [`Solver`](crate::Solver) copies it into its own linked arena.
+//!
+//! Every way of adding to a problem validates what it is given and returns a
+//! [`ProblemError`] that names the option and item at fault; nothing here
+//! panics on bad input.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::ops::Range;
+
+/// The largest number of nodes (items + option entries + spacers) a problem may
+/// have: node indices are stored as `i32`/`u32` in the solver's arena.
+pub const MAX_NODES: usize = i32::MAX as usize - 1;
+
+/// Whether an item must be covered exactly once or at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ItemKind {
+    /// Covered by exactly one chosen option.
+    Primary,
+    /// Covered by at most one chosen option.
+    Secondary,
+}
+
+/// An exact-cover problem: items and options.
+///
+/// Items are numbered `0, 1, 2, ...` in the order they are added, whatever
+/// their kind; options likewise. Items may carry names (unique within the
+/// problem).
+///
+/// # Example
+///
+/// Knuth's example from *Dancing Links* (2000): seven items, six options and
+/// exactly one solution.
+///
+/// ```
+/// use exactcover::{Problem, Solver};
+///
+/// let mut problem = Problem::new();
+/// for name in ["A", "B", "C", "D", "E", "F", "G"] {
+///     problem.add_primary(name)?;
+/// }
+/// for option in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
+///     problem.add_named_option(option.split(' '))?;
+/// }
+/// let mut solver = Solver::new(&problem);
+/// let solution = solver.solution()?.expect("Knuth's matrix has a solution");
+/// let mut chosen = solution.clone();
+/// chosen.sort();
+/// assert_eq!(chosen, [0, 3, 4]); // "C E F", "A D", "B G"
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Problem {
+    kinds: Vec<ItemKind>,
+    names: Vec<Option<Box<str>>>,
+    by_name: HashMap<Box<str>, usize>,
+    /// The items of every option, one after another.
+    entries: Vec<usize>,
+    /// `starts[k]..starts[k + 1]` is option `k` in `entries`.
+    starts: Vec<usize>,
+    primary: usize,
+    /// Scratch for detecting repeated items: `seen[item] == stamp`.
+    seen: Vec<usize>,
+    stamp: usize,
+}
+
+impl Problem {
+    /// An empty problem: no items, no options.
+    ///
+    /// ```
+    /// let problem = exactcover::Problem::new();
+    /// assert_eq!(problem.item_count(), 0);
+    /// ```
+    pub fn new() -> Problem {
+        Problem {
+            starts: vec![0],
+            ..Problem::default()
+        }
+    }
+
+    /// Adds a named primary item and returns its number.
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::DuplicateName`] if an item already has that name,
+    /// [`ProblemError::EmptyName`] for `""`.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// assert_eq!(problem.add_primary("a")?, 0);
+    /// assert!(problem.add_primary("a").is_err());
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn add_primary(&mut self, name: &str) -> Result<usize, ProblemError> {
+        self.add_named(name, ItemKind::Primary)
+    }
+
+    /// Adds a named secondary item (covered at most once) and returns its number.
+    ///
+    /// # Errors
+    ///
+    /// As [`Problem::add_primary`].
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("a")?;
+    /// assert_eq!(problem.add_secondary("x")?, 1);
+    /// assert!(!problem.is_primary(1));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn add_secondary(&mut self, name: &str) -> Result<usize, ProblemError> {
+        self.add_named(name, ItemKind::Secondary)
+    }
+
+    /// Adds `count` unnamed primary items and returns their numbers.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// assert_eq!(problem.add_primary_items(3), 0..3);
+    /// assert_eq!(problem.add_secondary_items(2), 3..5);
+    /// ```
+    pub fn add_primary_items(&mut self, count: usize) -> Range<usize> {
+        self.add_unnamed(count, ItemKind::Primary)
+    }
+
+    /// Adds `count` unnamed secondary items and returns their numbers.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// let diagonals = problem.add_secondary_items(5);
+    /// assert_eq!(diagonals.len(), 5);
+    /// ```
+    pub fn add_secondary_items(&mut self, count: usize) -> Range<usize> {
+        self.add_unnamed(count, ItemKind::Secondary)
+    }
+
+    fn add_named(&mut self, name: &str, kind: ItemKind) -> Result<usize, ProblemError> {
+        if name.is_empty() {
+            return Err(ProblemError::EmptyName {
+                item: self.kinds.len(),
+            });
+        }
+        if let Some(&first) = self.by_name.get(name) {
+            return Err(ProblemError::DuplicateName {
+                name: name.to_string(),
+                first,
+                second: self.kinds.len(),
+            });
+        }
+        let item = self.add_unnamed(1, kind).start;
+        self.names[item] = Some(name.into());
+        self.by_name.insert(name.into(), item);
+        Ok(item)
+    }
+
+    fn add_unnamed(&mut self, count: usize, kind: ItemKind) -> Range<usize> {
+        let start = self.kinds.len();
+        self.kinds.resize(start + count, kind);
+        self.names.resize(start + count, None);
+        self.seen.resize(start + count, 0);
+        if kind == ItemKind::Primary {
+            self.primary += count;
+        }
+        start..start + count
+    }
+
+    /// Adds an option made of the given items and returns its number.
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::EmptyOption`], [`ProblemError::UnknownItem`],
+    /// [`ProblemError::RepeatedItem`], or [`ProblemError::TooLarge`]; the
+    /// problem is unchanged when an error is returned.
+    ///
+    /// ```
+    /// use exactcover::{Problem, ProblemError};
+    ///
+    /// let mut problem = Problem::new();
+    /// problem.add_primary_items(2);
+    /// assert_eq!(problem.add_option([0, 1])?, 0);
+    /// assert_eq!(
+    ///     problem.add_option([1, 1]),
+    ///     Err(ProblemError::RepeatedItem { option: 1, item: 1, name: None })
+    /// );
+    /// # Ok::<(), ProblemError>(())
+    /// ```
+    pub fn add_option<I>(&mut self, items: I) -> Result<usize, ProblemError>
+    where
+        I: IntoIterator<Item = usize>,
+    {
+        let option = self.option_count();
+        let start = self.entries.len();
+        self.stamp += 1;
+        for item in items {
+            if let Err(e) = self.push_entry(option, item) {
+                self.entries.truncate(start);
+                return Err(e);
+            }
+        }
+        self.finish_option(option, start)
+    }
+
+    /// Adds an option given by the names of its items and returns its number.
+    ///
+    /// # Errors
+    ///
+    /// As [`Problem::add_option`], with [`ProblemError::UnknownName`] for a
+    /// name that is not an item.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("a")?;
+    /// problem.add_secondary("x")?;
+    /// assert_eq!(problem.add_named_option(["a", "x"])?, 0);
+    /// assert!(problem.add_named_option(["b"]).is_err());
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn add_named_option<I, S>(&mut self, names: I) -> Result<usize, ProblemError>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let option = self.option_count();
+        let start = self.entries.len();
+        self.stamp += 1;
+        for name in names {
+            let name = name.as_ref();
+            let result = match self.by_name.get(name) {
+                Some(&item) => self.push_entry(option, item),
+                None => Err(ProblemError::UnknownName {
+                    option,
+                    name: name.to_string(),
+                }),
+            };
+            if let Err(e) = result {
+                self.entries.truncate(start);
+                return Err(e);
+            }
+        }
+        self.finish_option(option, start)
+    }
+
+    fn push_entry(&mut self, option: usize, item: usize) -> Result<(), ProblemError> {
+        if item >= self.kinds.len() {
+            return Err(ProblemError::UnknownItem { option, item });
+        }
+        if self.seen[item] == self.stamp {
+            return Err(ProblemError::RepeatedItem {
+                option,
+                item,
+                name: self.names[item].as_deref().map(str::to_string),
+            });
+        }
+        self.seen[item] = self.stamp;
+        self.entries.push(item);
+        Ok(())
+    }
+
+    fn finish_option(&mut self, option: usize, start: usize) -> Result<usize, ProblemError> {
+        if self.entries.len() == start {
+            return Err(ProblemError::EmptyOption { option });
+        }
+        if self.node_count() > MAX_NODES {
+            self.entries.truncate(start);
+            return Err(ProblemError::TooLarge {
+                nodes: self.node_count(),
+            });
+        }
+        self.starts.push(self.entries.len());
+        Ok(option)
+    }
+
+    /// The number of items, primary and secondary.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(4);
+    /// assert_eq!(problem.item_count(), 4);
+    /// ```
+    pub fn item_count(&self) -> usize {
+        self.kinds.len()
+    }
+
+    /// The number of primary items.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(4);
+    /// problem.add_secondary_items(1);
+    /// assert_eq!(problem.primary_count(), 4);
+    /// ```
+    pub fn primary_count(&self) -> usize {
+        self.primary
+    }
+
+    /// The number of options.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(1);
+    /// problem.add_option([0])?;
+    /// assert_eq!(problem.option_count(), 1);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn option_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The number of nodes the solver's matrix will have: one header per item,
+    /// one node per item of every option, and one spacer per option plus one
+    /// (Knuth's DLX1 layout), plus the unused node 0.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(2);
+    /// problem.add_option([0, 1])?;
+    /// assert_eq!(problem.node_count(), 1 + 2 + 2 + 2);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn node_count(&self) -> usize {
+        1 + self.kinds.len() + self.entries.len() + self.starts.len()
+    }
+
+    /// Whether item `item` is primary (`false` for secondary or unknown items).
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(1);
+    /// assert!(problem.is_primary(0));
+    /// assert!(!problem.is_primary(7));
+    /// ```
+    pub fn is_primary(&self, item: usize) -> bool {
+        self.kinds.get(item) == Some(&ItemKind::Primary)
+    }
+
+    /// The kind of item `item`, or `None` if there is no such item.
+    ///
+    /// ```
+    /// use exactcover::{ItemKind, Problem};
+    /// let mut problem = Problem::new();
+    /// problem.add_secondary("x")?;
+    /// assert_eq!(problem.item_kind(0), Some(ItemKind::Secondary));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn item_kind(&self, item: usize) -> Option<ItemKind> {
+        self.kinds.get(item).copied()
+    }
+
+    /// The name of item `item`, if it has one.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("a")?;
+    /// problem.add_primary_items(1);
+    /// assert_eq!(problem.item_name(0), Some("a"));
+    /// assert_eq!(problem.item_name(1), None);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn item_name(&self, item: usize) -> Option<&str> {
+        self.names.get(item).and_then(|n| n.as_deref())
+    }
+
+    /// The number of the item called `name`.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("a")?;
+    /// assert_eq!(problem.item_by_name("a"), Some(0));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn item_by_name(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+
+    /// The items of option `option`, in the order they were given, or `None`
+    /// if there is no such option.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(3);
+    /// problem.add_option([2, 0])?;
+    /// assert_eq!(problem.option(0), Some(&[2, 0][..]));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn option(&self, option: usize) -> Option<&[usize]> {
+        let start = *self.starts.get(option)?;
+        let end = *self.starts.get(option + 1)?;
+        Some(&self.entries[start..end])
+    }
+
+    /// Iterates over all options, each as the slice of its items.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(2);
+    /// problem.add_option([0])?;
+    /// problem.add_option([1, 0])?;
+    /// let sizes: Vec<usize> = problem.options().map(<[usize]>::len).collect();
+    /// assert_eq!(sizes, [1, 2]);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn options(&self) -> impl ExactSizeIterator<Item = &[usize]> + '_ {
+        self.starts.windows(2).map(|w| &self.entries[w[0]..w[1]])
+    }
+
+    /// Whether option `option` has no primary item (so the search can never
+    /// choose it; it can still be [selected](crate::Solver::select)).
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("a")?;
+    /// problem.add_secondary("x")?;
+    /// problem.add_named_option(["x"])?;
+    /// assert!(problem.is_secondary_only(0));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn is_secondary_only(&self, option: usize) -> bool {
+        self.option(option)
+            .is_some_and(|items| items.iter().all(|&i| !self.is_primary(i)))
+    }
+
+    /// Displays item `item` by its name, or as `#item` when it has none.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(1);
+    /// problem.add_primary("b")?;
+    /// assert_eq!(problem.item_label(0), "#0");
+    /// assert_eq!(problem.item_label(1), "b");
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn item_label(&self, item: usize) -> String {
+        match self.item_name(item) {
+            Some(name) => name.to_string(),
+            None => format!("#{item}"),
+        }
+    }
+}
+
+/// What is wrong with an item or option given to a [`Problem`].
+///
+/// Options and items are numbered from 0, as [`Problem`] numbers them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ProblemError {
+    /// Two items were given the same name.
+    DuplicateName {
+        /// The name.
+        name: String,
+        /// The item that has it already.
+        first: usize,
+        /// The item that would have had it too.
+        second: usize,
+    },
+    /// An item was given the empty name.
+    EmptyName {
+        /// The item that would have had it.
+        item: usize,
+    },
+    /// An option has no items.
+    EmptyOption {
+        /// The option's number.
+        option: usize,
+    },
+    /// An option names an item number that does not exist.
+    UnknownItem {
+        /// The option's number.
+        option: usize,
+        /// The item number given.
+        item: usize,
+    },
+    /// An option names an item name that does not exist.
+    UnknownName {
+        /// The option's number.
+        option: usize,
+        /// The name given.
+        name: String,
+    },
+    /// An option contains the same item twice.
+    RepeatedItem {
+        /// The option's number.
+        option: usize,
+        /// The repeated item.
+        item: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+    },
+    /// The problem would have more nodes than the solver can index.
+    TooLarge {
+        /// How many nodes it would have had.
+        nodes: usize,
+    },
+}
+
+impl fmt::Display for ProblemError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProblemError::DuplicateName { name, first, second } => write!(
+                f,
+                "duplicate item name '{name}' (items {first} and {second})"
+            ),
+            ProblemError::EmptyName { item } => write!(f, "item {item} has an empty name"),
+            ProblemError::EmptyOption { option } => write!(f, "option {option} has no items"),
+            ProblemError::UnknownItem { option, item } => {
+                write!(f, "option {option} names unknown item {item}")
+            }
+            ProblemError::UnknownName { option, name } => {
+                write!(f, "option {option} names unknown item '{name}'")
+            }
+            ProblemError::RepeatedItem { option, item, name } => match name {
+                Some(name) => write!(f, "option {option} repeats item '{name}'"),
+                None => write!(f, "option {option} repeats item {item}"),
+            },
+            ProblemError::TooLarge { nodes } => write!(
+                f,
+                "problem too large: {nodes} nodes (at most {MAX_NODES})"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ProblemError {}

@@ -1,0 +1,320 @@
+//! The engine against brute force, and against counts published by others.
+
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+use exactcover::{Budget, Interruption, Problem, SearchEnd, SelectError, Solver};
+use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+/// A small random problem: up to 6 primary and 3 secondary items, up to 12
+/// options.
+#[derive(Clone, Debug)]
+struct Small {
+    primary: usize,
+    secondary: usize,
+    options: Vec<Vec<usize>>,
+}
+
+impl Arbitrary for Small {
+    fn arbitrary(g: &mut Gen) -> Small {
+        let primary = usize::arbitrary(g) % 7;
+        let secondary = usize::arbitrary(g) % 4;
+        let items = primary + secondary;
+        let mut options = Vec::new();
+        if items > 0 {
+            for _ in 0..usize::arbitrary(g) % 13 {
+                let mut option: Vec<usize> = (0..items).filter(|_| u8::arbitrary(g) % 3 == 0).collect();
+                if option.is_empty() {
+                    option.push(usize::arbitrary(g) % items);
+                }
+                // Shuffle so that item order inside an option varies.
+                for k in (1..option.len()).rev() {
+                    option.swap(k, usize::arbitrary(g) % (k + 1));
+                }
+                options.push(option);
+            }
+        }
+        Small { primary, secondary, options }
+    }
+
+    fn shrink(&self) -> Box<dyn Iterator<Item = Small>> {
+        let me = self.clone();
+        Box::new((0..self.options.len()).map(move |k| {
+            let mut s = me.clone();
+            s.options.remove(k);
+            s
+        }))
+    }
+}
+
+impl Small {
+    fn problem(&self) -> Problem {
+        let mut p = Problem::new();
+        p.add_primary_items(self.primary);
+        p.add_secondary_items(self.secondary);
+        for o in &self.options {
+            p.add_option(o.iter().copied()).unwrap();
+        }
+        p
+    }
+
+    /// Every subset of options that is an exact cover, each sorted. As in
+    /// Knuth's definition, an option with no primary item is never part of a
+    /// solution (unless it is `forced`, as a pre-selection is).
+    fn brute_force_with(&self, forced: Option<usize>) -> BTreeSet<Vec<usize>> {
+        let m = self.options.len();
+        let mut found = BTreeSet::new();
+        for mask in 0u32..(1 << m) {
+            let usable = (0..m).all(|k| {
+                mask & (1 << k) == 0
+                    || Some(k) == forced
+                    || self.options[k].iter().any(|&i| i < self.primary)
+            });
+            let has_forced = forced.is_none_or(|k| mask & (1 << k) != 0);
+            if !usable || !has_forced {
+                continue;
+            }
+            let mut covered = vec![0; self.primary + self.secondary];
+            for k in 0..m {
+                if mask & (1 << k) != 0 {
+                    for &i in &self.options[k] {
+                        covered[i] += 1;
+                    }
+                }
+            }
+            let ok = covered[..self.primary].iter().all(|&c| c == 1)
+                && covered[self.primary..].iter().all(|&c| c <= 1);
+            if ok {
+                found.insert((0..m).filter(|k| mask & (1 << k) != 0).collect());
+            }
+        }
+        found
+    }
+
+    fn brute_force(&self) -> BTreeSet<Vec<usize>> {
+        self.brute_force_with(None)
+    }
+}
+
+fn sorted(mut v: Vec<usize>) -> Vec<usize> {
+    v.sort();
+    v
+}
+
+#[test]
+fn engine_matches_brute_force() {
+    fn prop(s: Small) -> bool {
+        let expected = s.brute_force();
+        let mut solver = Solver::new(&s.problem());
+        let iterated: Vec<Vec<usize>> = solver.solutions().map(sorted).collect();
+        let as_set: BTreeSet<Vec<usize>> = iterated.iter().cloned().collect();
+        // No solution twice, and exactly the brute-force ones.
+        iterated.len() == as_set.len() && as_set == expected
+    }
+    QuickCheck::new().tests(2000).quickcheck(prop as fn(Small) -> bool);
+}
+
+#[test]
+fn every_way_of_asking_agrees() {
+    fn prop(s: Small, limit: u8) -> bool {
+        let mut solver = Solver::new(&s.problem());
+        let count = solver.count_solutions(None);
+        let first = solver.solution().unwrap();
+        let mut visited = Vec::new();
+        let end = solver.visit(|o| {
+            visited.push(o.to_vec());
+            ControlFlow::Continue(())
+        });
+        let iterated: Vec<Vec<usize>> = solver.solutions().collect();
+        let limit = u64::from(limit % 5) + 1;
+        let limited = solver.count_solutions(Some(limit));
+        count.end == SearchEnd::Exhausted
+            && end == SearchEnd::Exhausted
+            && count.solutions == visited.len() as u64
+            && visited == iterated
+            && first == visited.first().cloned()
+            && limited.solutions == count.solutions.min(limit)
+            && (limited.end == SearchEnd::Limit) == (count.solutions >= limit)
+            && solver.stats().solutions == limited.solutions
+    }
+    QuickCheck::new().tests(1000).quickcheck(prop as fn(Small, u8) -> bool);
+}
+
+#[test]
+fn selection_equals_brute_force_restricted() {
+    // Pre-selecting option k gives exactly the solutions containing k.
+    fn prop(s: Small, pick: usize) -> bool {
+        if s.options.is_empty() {
+            return true;
+        }
+        let k = pick % s.options.len();
+        let expected = s.brute_force_with(Some(k));
+        let mut solver = Solver::new(&s.problem());
+        solver.select(k).unwrap();
+        let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+        let with = got == expected;
+        // Clearing restores the whole problem, after a search left midway.
+        let _ = solver.solution();
+        solver.clear_selection();
+        let all: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+        with && all == s.brute_force()
+    }
+    QuickCheck::new().tests(1000).quickcheck(prop as fn(Small, usize) -> bool);
+}
+
+/// N-queens: rows and columns primary, diagonals secondary.
+fn queens(n: usize) -> Problem {
+    let mut p = Problem::new();
+    let rows = p.add_primary_items(n);
+    let cols = p.add_primary_items(n);
+    let diag = p.add_secondary_items(2 * n - 1);
+    let anti = p.add_secondary_items(2 * n - 1);
+    for r in 0..n {
+        for c in 0..n {
+            p.add_option([
+                rows.start + r,
+                cols.start + c,
+                diag.start + r + c,
+                anti.start + n - 1 + r - c,
+            ])
+            .unwrap();
+        }
+    }
+    p
+}
+
+#[test]
+fn n_queens_counts_match_oeis_a000170() {
+    // OEIS A000170, n = 1..10.
+    let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (k, &expected) in known.iter().enumerate() {
+        let mut solver = Solver::new(&queens(k + 1));
+        let count = solver.count_solutions(None);
+        assert_eq!(count.solutions, expected, "n = {}", k + 1);
+        assert!(count.is_exact());
+    }
+}
+
+#[test]
+fn knuths_toy_matrix_has_one_solution() {
+    // Dancing Links (2000), the matrix of equation (3); TAOCP 7.2.2.1 (6).
+    let mut p = Problem::new();
+    for name in ["A", "B", "C", "D", "E", "F", "G"] {
+        p.add_primary(name).unwrap();
+    }
+    for o in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
+        p.add_named_option(o.split(' ')).unwrap();
+    }
+    let mut solver = Solver::new(&p);
+    let count = solver.count_solutions(None);
+    assert_eq!((count.solutions, count.end), (1, SearchEnd::Exhausted));
+    assert_eq!(sorted(solver.solution().unwrap().unwrap()), [0, 3, 4]);
+}
+
+#[test]
+fn searches_restore_the_matrix() {
+    let mut solver = Solver::new(&queens(8));
+    for _ in 0..3 {
+        assert_eq!(solver.count_solutions(None).solutions, 92);
+        let first = solver.solution().unwrap().unwrap();
+        assert_eq!(first.len(), 8);
+        let mut it = solver.solutions();
+        it.next();
+        it.next();
+    }
+    let stats_a = {
+        solver.count_solutions(None);
+        solver.stats()
+    };
+    solver.rebuild(&queens(8));
+    solver.count_solutions(None);
+    assert_eq!(stats_a, solver.stats(), "a restored matrix searches exactly as a new one");
+}
+
+#[test]
+fn budgets_interrupt_and_say_so() {
+    let mut solver = Solver::new(&queens(10));
+    solver.set_budget(Budget::new().with_max_nodes(100));
+    let count = solver.count_solutions(None);
+    assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
+    assert_eq!(solver.stats().nodes, 100);
+    assert!(count.solutions < 724);
+
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    solver.set_budget(Budget::new().with_cancel_flag(flag));
+    assert_eq!(
+        solver.count_solutions(None).end,
+        SearchEnd::Interrupted(Interruption::Cancelled)
+    );
+
+    solver.set_budget(Budget::new().with_deadline(std::time::Instant::now()));
+    let err = solver.solution().unwrap_err();
+    assert_eq!(err.reason, Interruption::Deadline);
+
+    solver.set_budget(Budget::new());
+    assert_eq!(solver.count_solutions(None).solutions, 724);
+}
+
+#[test]
+fn select_errors() {
+    let mut solver = Solver::new(&queens(4));
+    assert_eq!(
+        solver.select(16),
+        Err(SelectError::UnknownOption { option: 16, options: 16 })
+    );
+    solver.select(0).unwrap(); // queen at (0, 0)
+    assert!(matches!(solver.select(5), Err(SelectError::Conflict { option: 5, .. }))); // (1,1): diagonal
+    assert_eq!(solver.count_solutions(None).solutions, 0);
+    solver.clear_selection();
+    assert_eq!(solver.count_solutions(None).solutions, 2);
+}
+
+#[test]
+fn deep_search_needs_no_stack() {
+    // A chain of 100,000 items, each covered by its own option: 100,000 levels.
+    let n = 100_000;
+    let mut p = Problem::new();
+    p.add_primary_items(n);
+    for i in 0..n {
+        p.add_option([i]).unwrap();
+    }
+    let mut solver = Solver::new(&p);
+    assert_eq!(solver.count_solutions(None).solutions, 1);
+    assert_eq!(solver.stats().max_depth, n);
+}
+
+#[test]
+fn problem_errors() {
+    use exactcover::ProblemError;
+    let mut p = Problem::new();
+    p.add_primary("a").unwrap();
+    assert_eq!(
+        p.add_secondary("a"),
+        Err(ProblemError::DuplicateName { name: "a".into(), first: 0, second: 1 })
+    );
+    assert_eq!(p.add_option([]), Err(ProblemError::EmptyOption { option: 0 }));
+    assert_eq!(p.add_option([3]), Err(ProblemError::UnknownItem { option: 0, item: 3 }));
+    assert_eq!(
+        p.add_named_option(["b"]),
+        Err(ProblemError::UnknownName { option: 0, name: "b".into() })
+    );
+    assert_eq!(
+        p.add_named_option(["a", "a"]),
+        Err(ProblemError::RepeatedItem { option: 0, item: 0, name: Some("a".into()) })
+    );
+    assert_eq!(p.option_count(), 0, "failed options leave nothing behind");
+    assert_eq!(p.add_option([0]), Ok(0));
+}
+
+#[test]
+fn empty_problem_has_the_empty_solution() {
+    let mut solver = Solver::new(&Problem::new());
+    assert_eq!(solver.solution().unwrap(), Some(vec![]));
+    assert_eq!(solver.count_solutions(None).solutions, 1);
+}
+
+#[test]
+fn solver_is_send() {
+    fn is_send<T: Send>() {}
+    is_send::<Solver>();
+}
