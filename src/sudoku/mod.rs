@@ -1,1 +1,32 @@
-//! Sudoku.
+//! Sudoku of every box shape, as exact cover.
+//!
+//! * [`Grid`], [`Shape`], [`Alphabet`] and [`Reader`] hold and read grids of
+//!   size `N = R x C` (4, 6, 8, 9, 10, 12, 16, 25, ... up to [`MAX_SIZE`]):
+//!   one-line and block forms, LeetCode boards, arrays; every reading error is
+//!   a [`GridError`] that says where.
+//! * [`exact_cover`] translates a grid to the `4 N^2` items and `N^3` options
+//!   of its exact-cover problem; [`SudokuSolver`] keeps that matrix and
+//!   solves, counts and checks the uniqueness of puzzle after puzzle.
+//! * [`reference`] is a plain backtracking solver to check against.
+//!
+//! ```
+//! use exactcover::sudoku::Grid;
+//!
+//! let puzzle: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..".parse()?;
+//! let solution = puzzle.solution().expect("solvable");
+//! assert!(solution.is_solved());
+//! assert!(puzzle.is_unique());
+//! # Ok::<(), exactcover::sudoku::GridError>(())
+//! ```
+
+mod cover;
+mod grid;
+pub mod reference;
+
+pub use cover::{
+    GridSolutions, SudokuSolver, Uniqueness, exact_cover, item_label, option_label, option_of,
+    placement,
+};
+pub use grid::{
+    Alphabet, Conflict, Grid, GridError, MAX_SIZE, Reader, Shape, Unit, is_skipped_block_line,
+};

@@ -1,0 +1,476 @@
+//! The translator: a Sudoku grid as an exact-cover problem.
+//!
+//! A grid of size `N` has `4 N^2` primary items, in four groups of `N^2`:
+//!
+//! | group | item            | meaning                      |
+//! |-------|-----------------|------------------------------|
+//! | 0     | `r c`           | cell (r, c) holds a symbol   |
+//! | 1     | `r d`           | row r holds symbol d         |
+//! | 2     | `c d`           | column c holds symbol d      |
+//! | 3     | `b d`           | box b holds symbol d         |
+//!
+//! and `N^3` options, one per cell and symbol, each covering its four items.
+//! For 9x9 that is 324 items and 729 options. The givens of a puzzle are
+//! pre-selected options; the search fills in the rest. Nothing here knows
+//! how the engine works: it only names items and options and reads back the
+//! options of a solution.
+
+use std::ops::ControlFlow;
+
+use crate::problem::Problem;
+use crate::solver::{Budget, Count, Interrupted, SearchEnd, Solutions, Solver, Stats};
+use crate::sudoku::grid::{Grid, Shape};
+
+/// The exact-cover problem of an empty grid of `shape`: see the
+/// [module documentation](self).
+///
+/// ```
+/// use exactcover::sudoku::{exact_cover, Shape};
+/// let problem = exact_cover(Shape::for_size(9)?);
+/// assert_eq!(problem.item_count(), 324);
+/// assert_eq!(problem.option_count(), 729);
+/// assert_eq!(problem.option(0), Some(&[0, 81, 162, 243][..]));
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn exact_cover(shape: Shape) -> Problem {
+    let n = shape.size();
+    let n2 = n * n;
+    let mut problem = Problem::new();
+    problem.add_primary_items(4 * n2);
+    for r in 0..n {
+        for c in 0..n {
+            let b = shape.box_of(r, c);
+            for d in 0..n {
+                let option = [r * n + c, n2 + r * n + d, 2 * n2 + c * n + d, 3 * n2 + b * n + d];
+                // The items exist and differ, so this cannot fail.
+                let added = problem.add_option(option);
+                debug_assert!(added.is_ok());
+            }
+        }
+    }
+    problem
+}
+
+/// The option that puts value `value` (from 1) in cell `(row, col)`.
+///
+/// ```
+/// use exactcover::sudoku::{option_of, Shape};
+/// assert_eq!(option_of(Shape::for_size(9)?, 0, 1, 3), 11);
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn option_of(shape: Shape, row: usize, col: usize, value: usize) -> usize {
+    let n = shape.size();
+    (row * n + col) * n + value - 1
+}
+
+/// The cell `(row, col)` and value (from 1) of option `option`.
+///
+/// ```
+/// use exactcover::sudoku::{placement, Shape};
+/// assert_eq!(placement(Shape::for_size(9)?, 11), (0, 1, 3));
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
+    let n = shape.size();
+    let cell = option / n;
+    (cell / n, cell % n, option % n + 1)
+}
+
+/// A name for item `item` of [`exact_cover`], for people: `r3c5` (the cell
+/// is filled), `row 3 has 7`, `column 5 has 7`, `box 2 has 7` (from 1, in
+/// the default alphabet's symbols).
+///
+/// ```
+/// use exactcover::sudoku::{item_label, Shape};
+/// let nine = Shape::for_size(9)?;
+/// assert_eq!(item_label(nine, 0), "r1c1");
+/// assert_eq!(item_label(nine, 81 + 2 * 9 + 6), "row 3 has 7");
+/// assert_eq!(item_label(nine, 3 * 81 + 80), "box 9 has 9");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn item_label(shape: Shape, item: usize) -> String {
+    let n = shape.size();
+    let (group, rest) = (item / (n * n), item % (n * n));
+    let (a, d) = (rest / n + 1, rest % n + 1);
+    let symbol = crate::sudoku::Alphabet::default()
+        .symbol(d)
+        .map_or_else(|| d.to_string(), String::from);
+    match group {
+        0 => format!("r{a}c{d}"),
+        1 => format!("row {a} has {symbol}"),
+        2 => format!("column {a} has {symbol}"),
+        _ => format!("box {a} has {symbol}"),
+    }
+}
+
+/// A name for option `option` of [`exact_cover`]: `r3c5=7`.
+///
+/// ```
+/// use exactcover::sudoku::{option_label, Shape};
+/// assert_eq!(option_label(Shape::for_size(9)?, 11), "r1c2=3");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn option_label(shape: Shape, option: usize) -> String {
+    let (r, c, v) = placement(shape, option);
+    let symbol = crate::sudoku::Alphabet::default()
+        .symbol(v)
+        .map_or_else(|| v.to_string(), String::from);
+    format!("r{}c{}={symbol}", r + 1, c + 1)
+}
+
+/// Whether a puzzle has no solution, exactly one, or more.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// No solution.
+    Unsolvable,
+    /// Exactly one solution: this one.
+    Unique(Grid),
+    /// Two solutions or more: the first two found.
+    Multiple(Grid, Grid),
+}
+
+/// A Sudoku solver that keeps its exact-cover matrix between puzzles.
+///
+/// The matrix for a shape is built once; each puzzle only clears the previous
+/// selection, selects its givens and searches, so solving puzzle after puzzle
+/// of one shape allocates nothing (use [`SudokuSolver::solution_into`] to
+/// reuse the output grid too). A puzzle of another shape rebuilds the matrix
+/// in the same arena.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, SudokuSolver, Uniqueness};
+///
+/// let mut solver = SudokuSolver::new();
+/// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
+/// let solution = solver.solution(&puzzle)?.expect("solvable");
+/// assert!(solution.is_solved() && puzzle.is_completed_by(&solution));
+/// assert_eq!(solver.count_solutions(&puzzle, Some(2)).solutions, 1);
+/// assert!(matches!(solver.uniqueness(&puzzle)?, Uniqueness::Unique(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct SudokuSolver {
+    shape: Option<Shape>,
+    solver: Solver,
+}
+
+impl Default for SudokuSolver {
+    fn default() -> SudokuSolver {
+        SudokuSolver::new()
+    }
+}
+
+impl SudokuSolver {
+    /// A solver; the matrix is built for the first puzzle's shape.
+    pub fn new() -> SudokuSolver {
+        SudokuSolver {
+            shape: None,
+            solver: Solver::new(&Problem::new()),
+        }
+    }
+
+    /// A solver with the matrix for `shape` built already.
+    ///
+    /// ```
+    /// let shape = exactcover::sudoku::Shape::for_size(16)?;
+    /// let solver = exactcover::sudoku::SudokuSolver::for_shape(shape);
+    /// assert_eq!(solver.shape(), Some(shape));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn for_shape(shape: Shape) -> SudokuSolver {
+        SudokuSolver {
+            shape: Some(shape),
+            solver: Solver::new(&exact_cover(shape)),
+        }
+    }
+
+    /// The shape the matrix is built for, if any yet.
+    pub fn shape(&self) -> Option<Shape> {
+        self.shape
+    }
+
+    /// Sets the budget of every search (see [`Budget`]).
+    ///
+    /// ```
+    /// use exactcover::{Budget, Interruption};
+    /// use exactcover::sudoku::{Grid, Shape, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// solver.set_budget(Budget::new().with_max_nodes(1000));
+    /// let empty = Grid::empty(Shape::for_size(9)?);
+    /// let count = solver.count_solutions(&empty, None);
+    /// assert_eq!(count.end, exactcover::SearchEnd::Interrupted(Interruption::NodeLimit));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_budget(&mut self, budget: Budget) {
+        self.solver.set_budget(budget);
+    }
+
+    /// The statistics of the latest search.
+    pub fn stats(&self) -> Stats {
+        self.solver.stats()
+    }
+
+    /// Readies the matrix for `puzzle`: the right shape, its givens selected.
+    /// Returns `false` when the givens conflict (no search needed).
+    fn prepare(&mut self, puzzle: &Grid) -> bool {
+        let shape = puzzle.shape();
+        if self.shape != Some(shape) {
+            self.solver.rebuild(&exact_cover(shape));
+            self.shape = Some(shape);
+        } else {
+            self.solver.clear_selection();
+        }
+        let n = shape.size();
+        for (cell, &v) in puzzle.cells().iter().enumerate() {
+            if v != 0 && self.solver.select(cell * n + v as usize - 1).is_err() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Writes the solution with options `options` into `out`.
+    fn fill(options: &[usize], out: &mut Grid) {
+        let n = out.size();
+        let cells = out.cells_mut();
+        for &o in options {
+            cells[o / n] = (o % n + 1) as u8;
+        }
+    }
+
+    /// The first solution found, or `None` when there is none.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    pub fn solution(&mut self, puzzle: &Grid) -> Result<Option<Grid>, Interrupted> {
+        let mut out = puzzle.clone();
+        Ok(self.solution_into(puzzle, &mut out)?.then_some(out))
+    }
+
+    /// Writes the first solution into `out` (reusing its memory when it has
+    /// the puzzle's shape) and returns `true`, or returns `false` when there
+    /// is none (`out` then holds the puzzle).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let mut out = Grid::empty(exactcover::sudoku::Shape::for_size(4)?);
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// assert!(solver.solution_into(&puzzle, &mut out)?);
+    /// assert_eq!(out.to_string(), "1234341221434321");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solution_into(&mut self, puzzle: &Grid, out: &mut Grid) -> Result<bool, Interrupted> {
+        if out.shape() != puzzle.shape() || out.alphabet() != puzzle.alphabet() {
+            *out = puzzle.clone();
+        } else {
+            out.cells_mut().copy_from_slice(puzzle.cells());
+        }
+        if !self.prepare(puzzle) {
+            return Ok(false);
+        }
+        let mut found = false;
+        let end = self.solver.visit(|options| {
+            SudokuSolver::fill(options, out);
+            found = true;
+            ControlFlow::Break(())
+        });
+        match end {
+            SearchEnd::Interrupted(reason) => Err(Interrupted {
+                reason,
+                stats: self.stats(),
+            }),
+            _ => Ok(found),
+        }
+    }
+
+    /// Counts the solutions, stopping at `limit` (`None`: all of them).
+    /// Conflicting givens count 0.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let empty: Grid = "................".parse()?;
+    /// let count = SudokuSolver::new().count_solutions(&empty, None);
+    /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn count_solutions(&mut self, puzzle: &Grid, limit: Option<u64>) -> Count {
+        if !self.prepare(puzzle) {
+            return Count {
+                solutions: 0,
+                end: SearchEnd::Exhausted,
+            };
+        }
+        self.solver.count_solutions(limit)
+    }
+
+    /// No solution, exactly one, or several (with two of them).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver, Uniqueness};
+    /// let puzzle: Grid = "1...............".parse()?;
+    /// match SudokuSolver::new().uniqueness(&puzzle)? {
+    ///     Uniqueness::Multiple(a, b) => assert_ne!(a, b),
+    ///     other => panic!("expected several solutions, got {other:?}"),
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn uniqueness(&mut self, puzzle: &Grid) -> Result<Uniqueness, Interrupted> {
+        let mut found: Vec<Grid> = Vec::with_capacity(2);
+        let end = if self.prepare(puzzle) {
+            self.solver.visit(|options| {
+                let mut grid = puzzle.clone();
+                SudokuSolver::fill(options, &mut grid);
+                found.push(grid);
+                if found.len() == 2 {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            })
+        } else {
+            SearchEnd::Exhausted
+        };
+        if let SearchEnd::Interrupted(reason) = end {
+            return Err(Interrupted {
+                reason,
+                stats: self.stats(),
+            });
+        }
+        let mut found = found.into_iter();
+        Ok(match (found.next(), found.next()) {
+            (None, _) => Uniqueness::Unsolvable,
+            (Some(a), None) => Uniqueness::Unique(a),
+            (Some(a), Some(b)) => Uniqueness::Multiple(a, b),
+        })
+    }
+
+    /// Whether the puzzle has exactly one solution.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    pub fn is_unique(&mut self, puzzle: &Grid) -> Result<bool, Interrupted> {
+        let count = self.count_solutions(puzzle, Some(2));
+        match count.end {
+            SearchEnd::Interrupted(reason) => Err(Interrupted {
+                reason,
+                stats: self.stats(),
+            }),
+            _ => Ok(count.solutions == 1),
+        }
+    }
+
+    /// A lazy iterator over the solutions.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let puzzle: Grid = "12..............".parse()?;
+    /// let mut solver = SudokuSolver::new();
+    /// let solutions: Vec<Grid> = solver.solutions(&puzzle).take(3).collect();
+    /// assert_eq!(solutions.len(), 3);
+    /// assert!(solutions.iter().all(|s| s.is_solved() && puzzle.is_completed_by(s)));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn solutions<'s>(&'s mut self, puzzle: &Grid) -> GridSolutions<'s> {
+        let possible = self.prepare(puzzle);
+        GridSolutions {
+            inner: possible.then(|| self.solver.solutions()),
+            template: puzzle.clone(),
+        }
+    }
+}
+
+/// The iterator of [`SudokuSolver::solutions`].
+#[derive(Debug)]
+pub struct GridSolutions<'s> {
+    inner: Option<Solutions<'s>>,
+    template: Grid,
+}
+
+impl GridSolutions<'_> {
+    /// How the search ended, once the iterator is done (see
+    /// [`Solutions::end`]).
+    pub fn end(&self) -> Option<SearchEnd> {
+        match &self.inner {
+            Some(inner) => inner.end(),
+            None => Some(SearchEnd::Exhausted),
+        }
+    }
+}
+
+impl Iterator for GridSolutions<'_> {
+    type Item = Grid;
+
+    fn next(&mut self) -> Option<Grid> {
+        let options = self.inner.as_mut()?.next_solution()?;
+        let mut grid = self.template.clone();
+        SudokuSolver::fill(options, &mut grid);
+        Some(grid)
+    }
+}
+
+impl Grid {
+    /// The first solution found (see [`SudokuSolver`] to solve many puzzles
+    /// quickly, or with a budget).
+    ///
+    /// ```
+    /// let puzzle: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(puzzle.solution().unwrap().to_string(), "1234341221434321");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn solution(&self) -> Option<Grid> {
+        // Without a budget a search is never interrupted.
+        SudokuSolver::for_shape(self.shape())
+            .solution(self)
+            .ok()
+            .flatten()
+    }
+
+    /// The number of solutions, up to `limit` (`None`: all; beware of empty
+    /// large grids, or use a [`SudokuSolver`] with a [`Budget`]).
+    ///
+    /// ```
+    /// let puzzle: exactcover::sudoku::Grid = "1...............".parse()?;
+    /// assert_eq!(puzzle.count_solutions(None).solutions, 288 / 4);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn count_solutions(&self, limit: Option<u64>) -> Count {
+        SudokuSolver::for_shape(self.shape()).count_solutions(self, limit)
+    }
+
+    /// No solution, exactly one, or several.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, Uniqueness};
+    /// let puzzle: Grid = "11..............".parse()?;
+    /// assert_eq!(puzzle.uniqueness(), Uniqueness::Unsolvable);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn uniqueness(&self) -> Uniqueness {
+        match SudokuSolver::for_shape(self.shape()).uniqueness(self) {
+            Ok(answer) => answer,
+            Err(_) => unreachable!("a search without a budget is never interrupted"),
+        }
+    }
+
+    /// Whether the puzzle has exactly one solution.
+    ///
+    /// ```
+    /// let puzzle: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert!(puzzle.is_unique());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn is_unique(&self) -> bool {
+        self.count_solutions(Some(2)).solutions == 1
+    }
+}

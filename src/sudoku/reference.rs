@@ -1,0 +1,144 @@
+//! A plain backtracking solver, to check the exact-cover one against.
+//!
+//! It is the textbook method (LeetCode 37): take the empty cells in reading
+//! order; in each, try the values from 1 up, keeping one only if its row,
+//! column and box do not hold it already; when a cell has no value left, go
+//! back to the previous cell and try its next value. The loop keeps the
+//! position in an index instead of recursing, so even the largest grids
+//! cannot overflow the stack. It is meant to be obviously correct, not fast.
+
+use std::fmt;
+
+use crate::sudoku::grid::Grid;
+
+/// The reference solver ran out of the steps it was allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfSteps {
+    /// Solutions found before it stopped.
+    pub solutions: u64,
+}
+
+impl fmt::Display for OutOfSteps {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "reference solver ran out of steps after {} solutions",
+            self.solutions
+        )
+    }
+}
+
+impl std::error::Error for OutOfSteps {}
+
+/// Whether `value` can go in cell `(row, col)` of `cells` (size `n`): no
+/// other cell of its row, column or box holds it.
+fn allowed(grid: &Grid, cells: &[u8], row: usize, col: usize, value: u8) -> bool {
+    let n = grid.size();
+    let shape = grid.shape();
+    let (top, left) = (
+        row / shape.box_rows() * shape.box_rows(),
+        col / shape.box_cols() * shape.box_cols(),
+    );
+    for k in 0..n {
+        if cells[row * n + k] == value || cells[k * n + col] == value {
+            return false;
+        }
+        let (r, c) = (top + k / shape.box_cols(), left + k % shape.box_cols());
+        if cells[r * n + c] == value {
+            return false;
+        }
+    }
+    true
+}
+
+/// Counts the solutions of `puzzle` up to `limit`, trying at most
+/// `max_steps` values (`None`: no bound), and returns the count with the
+/// first solution found.
+///
+/// # Errors
+///
+/// [`OutOfSteps`] when `max_steps` runs out first.
+///
+/// ```
+/// use exactcover::sudoku::{reference, Grid};
+/// let empty: Grid = "................".parse()?;
+/// let (count, first) = reference::search(&empty, u64::MAX, None)?;
+/// assert_eq!(count, 288);
+/// assert!(first.unwrap().is_solved());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn search(
+    puzzle: &Grid,
+    limit: u64,
+    max_steps: Option<u64>,
+) -> Result<(u64, Option<Grid>), OutOfSteps> {
+    if puzzle.conflict().is_some() {
+        return Ok((0, None));
+    }
+    let n = puzzle.size();
+    let mut cells = puzzle.cells().to_vec();
+    let empty: Vec<usize> = (0..cells.len()).filter(|&k| cells[k] == 0).collect();
+    let mut count = 0;
+    let mut first = None;
+    let mut steps = 0u64;
+    let mut k = 0; // the empty cell being filled
+    loop {
+        if k == empty.len() {
+            count += 1;
+            if first.is_none() {
+                let mut solved = puzzle.clone();
+                solved.cells_mut().copy_from_slice(&cells);
+                first = Some(solved);
+            }
+            if count >= limit || k == 0 {
+                break;
+            }
+            k -= 1; // look for the next solution
+        }
+        let cell = empty[k];
+        let mut value = cells[cell] + 1;
+        cells[cell] = 0;
+        while value as usize <= n && !allowed(puzzle, &cells, cell / n, cell % n, value) {
+            value += 1;
+        }
+        steps += 1;
+        if max_steps.is_some_and(|m| steps > m) {
+            return Err(OutOfSteps { solutions: count });
+        }
+        if value as usize <= n {
+            cells[cell] = value;
+            k += 1;
+        } else if k == 0 {
+            break; // every value of the first empty cell has been tried
+        } else {
+            k -= 1;
+        }
+    }
+    Ok((count, first))
+}
+
+/// The number of solutions of `puzzle`, up to `limit`.
+///
+/// ```
+/// let puzzle: exactcover::sudoku::Grid = "1...............".parse()?;
+/// assert_eq!(exactcover::sudoku::reference::count_solutions(&puzzle, 1000), 72);
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
+    match search(puzzle, limit, None) {
+        Ok((count, _)) => count,
+        Err(e) => e.solutions, // unreachable without a step bound
+    }
+}
+
+/// The first solution of `puzzle` in the solver's order, if any.
+///
+/// ```
+/// let puzzle: exactcover::sudoku::Grid = "................".parse()?;
+/// let first = exactcover::sudoku::reference::solution(&puzzle).unwrap();
+/// assert_eq!(first.to_string(), "1234341221434321");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn solution(puzzle: &Grid) -> Option<Grid> {
+    search(puzzle, 1, None).ok().and_then(|(_, first)| first)
+}
