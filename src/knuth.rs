@@ -89,11 +89,9 @@ impl fmt::Display for KnuthError {
         }
         match &self.kind {
             KnuthErrorKind::NoItems => write!(f, "no items: the text has no item line"),
-            KnuthErrorKind::DuplicateItem(name) => write!(
-                f,
-                "duplicate item name '{name}' (column {})",
-                self.column
-            ),
+            KnuthErrorKind::DuplicateItem(name) => {
+                write!(f, "duplicate item name '{name}' (column {})", self.column)
+            }
             KnuthErrorKind::SecondBar => {
                 write!(f, "a second '|' in the item line (column {})", self.column)
             }
@@ -210,7 +208,9 @@ struct Reader {
 fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut column = 0;
     let mut start = None;
-    let mut chars = text.char_indices().chain(std::iter::once((text.len(), ' ')));
+    let mut chars = text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')));
     std::iter::from_fn(move || {
         for (at, ch) in chars.by_ref() {
             column += 1;
@@ -280,23 +280,22 @@ impl Reader {
                 Ok(())
             }
             Err(e) => {
-                let column_of = |wanted: &str, last: bool| {
-                    let mut hits = names.iter().filter(|&&(_, n)| n == wanted);
-                    let hit = if last { hits.last() } else { hits.next() };
-                    hit.map_or(0, |&(c, _)| c)
+                // The column of the `nth` occurrence (from 0) of `wanted`.
+                let column_of = |wanted: &str, nth: usize| {
+                    names
+                        .iter()
+                        .filter(|&&(_, n)| n == wanted)
+                        .nth(nth)
+                        .map_or(0, |&(c, _)| c)
                 };
                 Err(match e {
                     ProblemError::UnknownName { name, .. } => {
-                        fail(column_of(&name, false), KnuthErrorKind::UnknownItem(name))
+                        fail(column_of(&name, 0), KnuthErrorKind::UnknownItem(name))
                     }
                     ProblemError::RepeatedItem { item, .. } => {
                         let name = problem.item_label(item);
                         // The second occurrence is the one at fault.
-                        let column = names
-                            .iter()
-                            .filter(|&&(_, n)| n == name)
-                            .nth(1)
-                            .map_or(column_of(&name, true), |&(c, _)| c);
+                        let column = column_of(&name, 1);
                         fail(column, KnuthErrorKind::RepeatedItem(name))
                     }
                     _ => fail(0, KnuthErrorKind::TooLarge),

@@ -39,3 +39,8 @@ pub use solver::{
     Budget, Count, Interrupted, Interruption, Observer, SearchEnd, SelectError, Solutions, Solver,
     Stats,
 };
+
+/// The README's example, run as a doc-test.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -193,7 +193,11 @@ impl<'a> Links<'a> {
     fn hide(&mut self, p: u32) {
         let mut q = p + 1;
         while q != p {
-            let Node { top: x, ulink: u, dlink: d } = self.nd[q as usize];
+            let Node {
+                top: x,
+                ulink: u,
+                dlink: d,
+            } = self.nd[q as usize];
             if x <= 0 {
                 q = u; // a spacer: back to the first node of the option
             } else {
@@ -225,7 +229,11 @@ impl<'a> Links<'a> {
     fn unhide(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
-            let Node { top: x, ulink: u, dlink: d } = self.nd[q as usize];
+            let Node {
+                top: x,
+                ulink: u,
+                dlink: d,
+            } = self.nd[q as usize];
             if x <= 0 {
                 q = d; // a spacer: on to the last node of the option
             } else {

@@ -500,7 +500,11 @@ pub enum ProblemError {
 impl fmt::Display for ProblemError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ProblemError::DuplicateName { name, first, second } => write!(
+            ProblemError::DuplicateName {
+                name,
+                first,
+                second,
+            } => write!(
                 f,
                 "duplicate item name '{name}' (items {first} and {second})"
             ),
@@ -516,10 +520,9 @@ impl fmt::Display for ProblemError {
                 Some(name) => write!(f, "option {option} repeats item '{name}'"),
                 None => write!(f, "option {option} repeats item {item}"),
             },
-            ProblemError::TooLarge { nodes } => write!(
-                f,
-                "problem too large: {nodes} nodes (at most {MAX_NODES})"
-            ),
+            ProblemError::TooLarge { nodes } => {
+                write!(f, "problem too large: {nodes} nodes (at most {MAX_NODES})")
+            }
         }
     }
 }

@@ -662,7 +662,8 @@ impl Solver {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn clear_selection(&mut self) {
-        self.matrix.with_dependent_mut(|_, links| links.clear_selection());
+        self.matrix
+            .with_dependent_mut(|_, links| links.clear_selection());
     }
 
     /// The number of options selected with [`Solver::select`] (a conflicting

@@ -23,7 +23,8 @@ impl Arbitrary for Small {
         let mut options = Vec::new();
         if items > 0 {
             for _ in 0..usize::arbitrary(g) % 13 {
-                let mut option: Vec<usize> = (0..items).filter(|_| u8::arbitrary(g) % 3 == 0).collect();
+                let mut option: Vec<usize> =
+                    (0..items).filter(|_| u8::arbitrary(g) % 3 == 0).collect();
                 if option.is_empty() {
                     option.push(usize::arbitrary(g) % items);
                 }
@@ -34,7 +35,11 @@ impl Arbitrary for Small {
                 options.push(option);
             }
         }
-        Small { primary, secondary, options }
+        Small {
+            primary,
+            secondary,
+            options,
+        }
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Small>> {
@@ -111,7 +116,9 @@ fn engine_matches_brute_force() {
         // No solution twice, and exactly the brute-force ones.
         iterated.len() == as_set.len() && as_set == expected
     }
-    QuickCheck::new().tests(2000).quickcheck(prop as fn(Small) -> bool);
+    QuickCheck::new()
+        .tests(2000)
+        .quickcheck(prop as fn(Small) -> bool);
 }
 
 #[test]
@@ -137,7 +144,9 @@ fn every_way_of_asking_agrees() {
             && (limited.end == SearchEnd::Limit) == (count.solutions >= limit)
             && solver.stats().solutions == limited.solutions
     }
-    QuickCheck::new().tests(1000).quickcheck(prop as fn(Small, u8) -> bool);
+    QuickCheck::new()
+        .tests(1000)
+        .quickcheck(prop as fn(Small, u8) -> bool);
 }
 
 #[test]
@@ -159,7 +168,9 @@ fn selection_equals_brute_force_restricted() {
         let all: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
         with && all == s.brute_force()
     }
-    QuickCheck::new().tests(1000).quickcheck(prop as fn(Small, usize) -> bool);
+    QuickCheck::new()
+        .tests(1000)
+        .quickcheck(prop as fn(Small, usize) -> bool);
 }
 
 /// N-queens: rows and columns primary, diagonals secondary.
@@ -228,7 +239,11 @@ fn searches_restore_the_matrix() {
     };
     solver.rebuild(&queens(8));
     solver.count_solutions(None);
-    assert_eq!(stats_a, solver.stats(), "a restored matrix searches exactly as a new one");
+    assert_eq!(
+        stats_a,
+        solver.stats(),
+        "a restored matrix searches exactly as a new one"
+    );
 }
 
 #[test]
@@ -260,10 +275,16 @@ fn select_errors() {
     let mut solver = Solver::new(&queens(4));
     assert_eq!(
         solver.select(16),
-        Err(SelectError::UnknownOption { option: 16, options: 16 })
+        Err(SelectError::UnknownOption {
+            option: 16,
+            options: 16
+        })
     );
     solver.select(0).unwrap(); // queen at (0, 0)
-    assert!(matches!(solver.select(5), Err(SelectError::Conflict { option: 5, .. }))); // (1,1): diagonal
+    assert!(matches!(
+        solver.select(5),
+        Err(SelectError::Conflict { option: 5, .. })
+    )); // (1,1): diagonal
     assert_eq!(solver.count_solutions(None).solutions, 0);
     solver.clear_selection();
     assert_eq!(solver.count_solutions(None).solutions, 2);
@@ -290,17 +311,34 @@ fn problem_errors() {
     p.add_primary("a").unwrap();
     assert_eq!(
         p.add_secondary("a"),
-        Err(ProblemError::DuplicateName { name: "a".into(), first: 0, second: 1 })
+        Err(ProblemError::DuplicateName {
+            name: "a".into(),
+            first: 0,
+            second: 1
+        })
     );
-    assert_eq!(p.add_option([]), Err(ProblemError::EmptyOption { option: 0 }));
-    assert_eq!(p.add_option([3]), Err(ProblemError::UnknownItem { option: 0, item: 3 }));
+    assert_eq!(
+        p.add_option([]),
+        Err(ProblemError::EmptyOption { option: 0 })
+    );
+    assert_eq!(
+        p.add_option([3]),
+        Err(ProblemError::UnknownItem { option: 0, item: 3 })
+    );
     assert_eq!(
         p.add_named_option(["b"]),
-        Err(ProblemError::UnknownName { option: 0, name: "b".into() })
+        Err(ProblemError::UnknownName {
+            option: 0,
+            name: "b".into()
+        })
     );
     assert_eq!(
         p.add_named_option(["a", "a"]),
-        Err(ProblemError::RepeatedItem { option: 0, item: 0, name: Some("a".into()) })
+        Err(ProblemError::RepeatedItem {
+            option: 0,
+            item: 0,
+            name: Some("a".into())
+        })
     );
     assert_eq!(p.option_count(), 0, "failed options leave nothing behind");
     assert_eq!(p.add_option([0]), Ok(0));

@@ -22,7 +22,7 @@ use crate::solver::{Budget, Count, Interrupted, SearchEnd, Solutions, Solver, St
 use crate::sudoku::grid::{Grid, Shape};
 
 /// The exact-cover problem of an empty grid of `shape`: see the
-/// [module documentation](self).
+/// [module documentation](crate::sudoku).
 ///
 /// ```
 /// use exactcover::sudoku::{exact_cover, Shape};
@@ -41,7 +41,12 @@ pub fn exact_cover(shape: Shape) -> Problem {
         for c in 0..n {
             let b = shape.box_of(r, c);
             for d in 0..n {
-                let option = [r * n + c, n2 + r * n + d, 2 * n2 + c * n + d, 3 * n2 + b * n + d];
+                let option = [
+                    r * n + c,
+                    n2 + r * n + d,
+                    2 * n2 + c * n + d,
+                    3 * n2 + b * n + d,
+                ];
                 // The items exist and differ, so this cannot fail.
                 let added = problem.add_option(option);
                 debug_assert!(added.is_ok());

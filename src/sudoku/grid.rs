@@ -71,7 +71,10 @@ impl Shape {
                 box_cols: n,
             });
         }
-        let r = (1..=n).take_while(|r| r * r <= n).filter(|r| n % r == 0).max();
+        let r = (1..=n)
+            .take_while(|r| r * r <= n)
+            .filter(|r| n % r == 0)
+            .max();
         let r = r.unwrap_or(1);
         Shape::new(r, n / r)
     }
@@ -437,7 +440,10 @@ impl fmt::Display for GridError {
             ),
             GridError::BadAlphabet(why) => write!(f, "bad alphabet: {why}"),
             GridError::BadValue { value, row, column } => {
-                write!(f, "value {value} at row {row}, column {column} is out of range")
+                write!(
+                    f,
+                    "value {value} at row {row}, column {column} is out of range"
+                )
             }
         }
     }
@@ -491,7 +497,8 @@ impl Reader {
     /// The shape for a grid of size `n`, checked against the alphabet.
     fn shape_for(&self, n: usize) -> Result<Shape, GridError> {
         let symbols = self.alphabet.len();
-        if (self.alphabet.is_default() && n > symbols) || (!self.alphabet.is_default() && n != symbols)
+        if (self.alphabet.is_default() && n > symbols)
+            || (!self.alphabet.is_default() && n != symbols)
         {
             return Err(GridError::AlphabetMismatch { size: n, symbols });
         }
@@ -826,7 +833,11 @@ impl Grid {
             }
             let (r, c) = (k / n, k % n);
             let b = self.shape.box_of(r, c);
-            let units = [(0, r, Unit::Row(r)), (1, c, Unit::Column(c)), (2, b, Unit::Box(b))];
+            let units = [
+                (0, r, Unit::Row(r)),
+                (1, c, Unit::Column(c)),
+                (2, b, Unit::Box(b)),
+            ];
             for (kind, index, unit) in units {
                 let slot = &mut seen[(kind * n + index) * n + v as usize - 1];
                 if *slot != 0 {

@@ -7,7 +7,9 @@
 //! * [`exact_cover`] translates a grid to the `4 N^2` items and `N^3` options
 //!   of its exact-cover problem; [`SudokuSolver`] keeps that matrix and
 //!   solves, counts and checks the uniqueness of puzzle after puzzle.
-//! * [`reference`] is a plain backtracking solver to check against.
+//! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
+//!   keeping every line number and every unreadable puzzle in its place.
+//! * [`reference`](mod@reference) is a plain backtracking solver to check against.
 //!
 //! ```
 //! use exactcover::sudoku::Grid;
@@ -19,10 +21,12 @@
 //! # Ok::<(), exactcover::sudoku::GridError>(())
 //! ```
 
+mod batch;
 mod cover;
 mod grid;
 pub mod reference;
 
+pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, exact_cover, item_label, option_label, option_of,
     placement,

@@ -1,0 +1,107 @@
+//! `exactcover cover`: one problem in Knuth's format.
+
+use std::fs::File;
+use std::io::{self, BufReader};
+use std::ops::ControlFlow;
+use std::process::ExitCode;
+
+use exactcover::knuth::{self, KnuthProblem};
+use exactcover::{SearchEnd, Solver};
+
+use crate::CoverArgs;
+use crate::output::{Out, warn};
+
+pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
+    let name = match &args.file {
+        Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+        _ => "-".to_string(),
+    };
+    let read = match &args.file {
+        Some(path) if path.as_os_str() != "-" => match File::open(path) {
+            Ok(file) => knuth::read(BufReader::new(file)),
+            Err(e) => {
+                warn(format_args!("{name}: cannot read: {e}"));
+                return Ok(ExitCode::from(2));
+            }
+        },
+        _ => knuth::read(io::stdin().lock()),
+    };
+    let read: KnuthProblem = match read {
+        Ok(read) => read,
+        Err(e) if e.line > 0 => {
+            warn(format_args!("{name}:{e}"));
+            return Ok(ExitCode::from(2));
+        }
+        Err(e) => {
+            warn(format_args!("{name}: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    for line in &read.secondary_only {
+        warn(format_args!(
+            "{name}:{line}: warning: this option has only secondary items, so it can never be chosen"
+        ));
+    }
+
+    let problem = &read.problem;
+    let mut solver = Solver::new(problem);
+    solver.set_budget(args.budget.budget());
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut out = Out::new();
+    let mut found = 0u64;
+    let mut failed = Ok(());
+    let mut text = String::new();
+    let end = solver.visit(|options| {
+        found += 1;
+        if !args.count {
+            text.clear();
+            for &option in options {
+                let items = problem.option(option).unwrap_or_default();
+                let names: Vec<String> = items.iter().map(|&i| problem.item_label(i)).collect();
+                text.push_str(&names.join(" "));
+                text.push('\n');
+            }
+            text.push('\n');
+            if let Err(e) = out.write(&text) {
+                failed = Err(e);
+                return ControlFlow::Break(());
+            }
+        }
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    failed?;
+    let mut code = ExitCode::SUCCESS;
+    let suffix = match end {
+        SearchEnd::Exhausted => "",
+        SearchEnd::Limit | SearchEnd::Stopped => "+",
+        SearchEnd::Interrupted(why) => {
+            warn(format_args!(
+                "{name}: search stopped ({why}) after {} nodes and {found} solutions",
+                solver.stats().nodes
+            ));
+            code = ExitCode::from(1);
+            "?"
+        }
+    };
+    if args.count {
+        out.write(&format!("{found}{suffix}\n"))?;
+    }
+    out.flush()?;
+    if args.stats {
+        let s = solver.stats();
+        warn(format_args!(
+            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
+            s.nodes,
+            s.updates,
+            s.max_depth,
+            problem.item_count(),
+            problem.primary_count(),
+            problem.option_count()
+        ));
+    }
+    Ok(code)
+}

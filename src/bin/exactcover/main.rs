@@ -1,0 +1,135 @@
+//! The `exactcover` command: `cover` for Knuth's format, `solve` and `count`
+//! for Sudoku. This file only parses arguments; `cover.rs` and `sudoku.rs`
+//! print.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+use exactcover::Budget;
+
+mod cover;
+mod output;
+mod sudoku;
+
+/// Exact cover by Dancing Links, and Sudoku of every box shape.
+#[derive(Parser, Debug)]
+#[command(name = "exactcover", version, about, long_about = None)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Solve one exact-cover problem in Knuth's DLX1 format.
+    Cover(CoverArgs),
+    /// Solve Sudoku puzzles: one line of output per puzzle.
+    Solve(SudokuArgs),
+    /// Count the solutions of Sudoku puzzles: one line per puzzle.
+    Count(CountArgs),
+}
+
+/// Bounds on each search.
+#[derive(Args, Debug, Clone)]
+struct BudgetArgs {
+    /// Stop a search after trying N options (nodes).
+    #[arg(long, value_name = "N")]
+    max_nodes: Option<u64>,
+    /// Stop a search after SECONDS (decimals allowed).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    timeout: Option<Duration>,
+}
+
+impl BudgetArgs {
+    fn budget(&self) -> Budget {
+        let mut budget = Budget::new();
+        if let Some(n) = self.max_nodes {
+            budget = budget.with_max_nodes(n);
+        }
+        if let Some(t) = self.timeout {
+            budget = budget.with_timeout(t);
+        }
+        budget
+    }
+}
+
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if secs.is_nan() || secs <= 0.0 {
+        return Err(format!("the timeout must be positive, not {s}"));
+    }
+    Duration::try_from_secs_f64(secs).map_err(|e| format!("'{s}': {e}"))
+}
+
+#[derive(Args, Debug)]
+struct CoverArgs {
+    /// Print only the number of solutions.
+    #[arg(long)]
+    count: bool,
+    /// Stop after N solutions (N >= 1); with --count, N prints as "N+".
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    /// Write the search statistics to standard error.
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    budget: BudgetArgs,
+    /// The problem (standard input when absent or "-").
+    file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct SudokuArgs {
+    /// Each puzzle is a block of rows; blank lines separate puzzles.
+    #[arg(long)]
+    block: bool,
+    /// The N symbols, in order (e.g. 0123456789ABCDEF).
+    #[arg(long, value_name = "SYMBOLS")]
+    alphabet: Option<String>,
+    /// The box shape, rows x columns (e.g. 2x3).
+    #[arg(long = "box", value_name = "RxC")]
+    shape: Option<String>,
+    /// After each answer line, the grid as a block, for people.
+    #[arg(long)]
+    pretty: bool,
+    /// Write totals (puzzles, nodes, updates, time) to standard error.
+    #[arg(long)]
+    stats: bool,
+    #[command(flatten)]
+    budget: BudgetArgs,
+    /// Puzzle files (standard input when none, or for "-").
+    files: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct CountArgs {
+    /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    limit: Option<u64>,
+    #[command(flatten)]
+    common: SudokuArgs,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Cover(args) => cover::run(&args),
+        Command::Solve(args) => sudoku::run(&args, sudoku::Mode::Solve),
+        Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit)),
+    };
+    match result {
+        Ok(code) => code,
+        // A closed standard output (`exactcover solve big.txt | head -1`)
+        // is the reader saying it has seen enough: end quietly.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "exactcover: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

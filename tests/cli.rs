@@ -1,0 +1,350 @@
+//! The command line, end to end.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn exactcover(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn temp_file(name: &str, contents: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("exactcover-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, contents).unwrap();
+    path
+}
+
+const TOY: &str = "| Knuth's toy matrix\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+#[test]
+fn cover_prints_solutions_as_option_lines() {
+    let out = exactcover(&["cover"], TOY);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(text(&out.stdout), "A D\nC E F\nB G\n\n");
+    let counted = exactcover(&["cover", "--count", "-"], TOY);
+    assert_eq!(text(&counted.stdout), "1\n");
+}
+
+fn queens_text(n: usize) -> String {
+    let mut s = String::new();
+    for r in 0..n {
+        s.push_str(&format!("r{r} "));
+    }
+    for c in 0..n {
+        s.push_str(&format!("c{c} "));
+    }
+    s.push('|');
+    for d in 0..2 * n - 1 {
+        s.push_str(&format!(" a{d} b{d}"));
+    }
+    s.push('\n');
+    for r in 0..n {
+        for c in 0..n {
+            s.push_str(&format!("r{r} c{c} a{} b{}\n", r + c, n - 1 + r - c));
+        }
+    }
+    s
+}
+
+#[test]
+fn cover_counts_queens_with_limits_and_stats() {
+    let q8 = queens_text(8);
+    let out = exactcover(&["cover", "--count", "--stats"], &q8);
+    assert_eq!(text(&out.stdout), "92\n");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("nodes: ") && err.contains("updates: "),
+        "{err}"
+    );
+    let limited = exactcover(&["cover", "--count", "--limit", "10"], &q8);
+    assert_eq!(text(&limited.stdout), "10+\n");
+    let listed = exactcover(&["cover", "--limit", "2"], &q8);
+    let solutions: Vec<&str> = text(&listed.stdout)
+        .leak()
+        .split("\n\n")
+        .filter(|s| !s.is_empty())
+        .collect();
+    assert_eq!(solutions.len(), 2);
+    assert!(solutions.iter().all(|s| s.lines().count() == 8));
+    let unsolvable = exactcover(&["cover", "--count"], &queens_text(3));
+    assert_eq!(
+        (text(&unsolvable.stdout).as_str(), unsolvable.status.code()),
+        ("0\n", Some(0))
+    );
+    let bounded = exactcover(&["cover", "--count", "--max-nodes", "50"], &q8);
+    assert!(text(&bounded.stdout).ends_with("?\n"));
+    assert!(text(&bounded.stderr).contains("node limit"));
+}
+
+#[test]
+fn cover_reports_bad_input_with_file_and_line() {
+    let cases = [
+        ("a b\na c\n", "-:2: unknown item 'c' (column 3)"),
+        (
+            "a b\n\n| comment\na b a\n",
+            "-:4: item 'a' repeated in this option (column 5)",
+        ),
+        ("a b a\n", "-:1: duplicate item name 'a' (column 5)"),
+        ("| only a comment\n\n", "-: no items"),
+        (
+            "a | b | c\n",
+            "-:1: a second '|' in the item line (column 7)",
+        ),
+        ("a | b\na b:1\n", "colour controls"),
+    ];
+    for (input, message) in cases {
+        let out = exactcover(&["cover"], input);
+        assert_eq!(out.status.code(), Some(2), "{input:?}");
+        assert!(
+            text(&out.stderr).contains(message),
+            "{input:?}: {}",
+            text(&out.stderr)
+        );
+        assert!(!text(&out.stderr).contains("panicked"));
+    }
+    let zero = exactcover(&["cover", "--limit", "0"], TOY);
+    assert_eq!(zero.status.code(), Some(2));
+    let missing = exactcover(&["cover", "/nonexistent/file.dlx"], "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(text(&missing.stderr).contains("/nonexistent/file.dlx: cannot read:"));
+}
+
+#[test]
+fn cover_warns_about_options_of_secondary_items_only() {
+    let out = exactcover(&["cover", "--count"], "a | x\na x\nx\n");
+    assert_eq!(text(&out.stdout), "1\n");
+    assert!(
+        text(&out.stderr).contains("-:3: warning"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const EASY_SOLVED: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+#[test]
+fn solve_gives_one_line_per_puzzle_whatever_happens() {
+    let input = format!(
+        "# a comment\n{EASY} with a comment\n\n{bad}\n{short}\n{conflict}\n{EASY}\n",
+        bad = EASY.replace("..3", "*.3"),
+        short = &EASY[..80],
+        conflict = EASY.replacen('.', "3", 1),
+    );
+    let out = exactcover(&["solve"], &input);
+    assert_eq!(
+        text(&out.stdout),
+        format!("{EASY_SOLVED}\ninvalid\ninvalid\nunsolvable\n{EASY_SOLVED}\n")
+    );
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:4: invalid puzzle: illegal character '*' at row 1, column 1"),
+        "{err}"
+    );
+    assert!(err.contains("-:5: invalid puzzle: 80 cells"), "{err}");
+    assert!(
+        err.contains("-:6: unsolvable: conflicting givens: '3' twice in row 1, at r1c1 and r1c3"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn count_prints_numbers_limits_and_zero_for_conflicts() {
+    let multi = format!("{}\n", EASY.replacen("3", ".", 3)); // fewer givens
+    let conflict = EASY.replacen('.', "3", 1);
+    let input = format!("{EASY}\n{conflict}\n{}", multi);
+    let out = exactcover(&["count", "--limit", "2"], &input);
+    let lines: Vec<String> = text(&out.stdout).lines().map(String::from).collect();
+    assert_eq!(lines[0], "1");
+    assert_eq!(lines[1], "0");
+    assert!(lines[2] == "2+" || lines[2] == "1", "{lines:?}");
+    assert!(text(&out.stderr).contains("-:2: conflicting givens"));
+    assert_eq!(out.status.code(), Some(0));
+    let all = exactcover(&["count"], "................\n");
+    assert_eq!(text(&all.stdout), "288\n");
+    let zero = exactcover(&["count", "--limit", "0"], "");
+    assert_eq!(zero.status.code(), Some(2));
+}
+
+#[test]
+fn block_layout_alphabets_and_boxes() {
+    let block = "\
+# a 4x4 puzzle
+1 . | 3 .
+. 4 | . .
+----+----
+2 . | . .
+. . | . 1
+
+1 2 . .
+. . . . .
+. . . .
+. . . .
+";
+    let out = exactcover(&["solve", "--block"], block);
+    assert_eq!(text(&out.stdout), "1234341221434321\ninvalid\n");
+    assert!(
+        text(&out.stderr).contains("-:8: invalid puzzle: row 2 has 5 cells, expected 4"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let hex = "0".to_string() + &".".repeat(255);
+    let out = exactcover(&["solve", "--alphabet", "0123456789ABCDEF"], &hex);
+    let line = text(&out.stdout);
+    assert_eq!(line.trim().len(), 256);
+    assert!(line.starts_with('0'));
+    assert_eq!(out.status.code(), Some(0));
+
+    let six = ".".repeat(36);
+    let boxed = exactcover(&["solve", "--box", "3x2"], &six);
+    let grid: exactcover::sudoku::Grid = exactcover::sudoku::Reader::new()
+        .with_shape("3x2".parse().unwrap())
+        .read_line(text(&boxed.stdout).trim())
+        .unwrap();
+    assert!(grid.is_solved());
+    let mismatch = exactcover(&["solve", "--box", "3x2"], &".".repeat(81));
+    assert_eq!(text(&mismatch.stdout), "invalid\n");
+    let contradictory = exactcover(&["solve", "--box", "3x3", "--alphabet", "1234"], "");
+    assert_eq!(contradictory.status.code(), Some(2));
+    let bad_box = exactcover(&["solve", "--box", "3by3"], "");
+    assert_eq!(bad_box.status.code(), Some(2));
+
+    let lower = exactcover(&["solve"], &format!("a{}", ".".repeat(99)));
+    assert_eq!(
+        text(&lower.stdout).chars().next(),
+        Some('A'),
+        "letters print in upper case"
+    );
+}
+
+#[test]
+fn files_in_order_unreadable_ones_reported() {
+    let one = temp_file("one.txt", &format!("{EASY}\n"));
+    let two = temp_file("two.txt", "1.3..4..2......1\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args([
+            "solve",
+            one.to_str().unwrap(),
+            "/nonexistent/puzzles.txt",
+            two.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        text(&out.stdout),
+        format!("{EASY_SOLVED}\n1234341221434321\n")
+    );
+    assert!(text(&out.stderr).contains("/nonexistent/puzzles.txt: cannot read:"));
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn empty_input_and_stats() {
+    let out = exactcover(&["solve"], "");
+    assert_eq!(
+        (text(&out.stdout).as_str(), out.status.code()),
+        ("", Some(0))
+    );
+    let out = exactcover(&["solve", "--stats", "-"], &format!("{EASY}\n"));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("puzzles: 1") && err.contains("nodes:") && err.contains("time:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn budgets_on_the_command_line() {
+    let hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    let out = exactcover(
+        &["solve", "--max-nodes", "200"],
+        &format!("{hard}\n{EASY}\n"),
+    );
+    assert_eq!(text(&out.stdout), format!("timeout\n{EASY_SOLVED}\n"));
+    assert!(text(&out.stderr).contains("-:1: timeout"));
+    assert_eq!(out.status.code(), Some(1));
+    let counted = exactcover(
+        &["count", "--max-nodes", "5"],
+        &format!("{}\n", ".".repeat(81)),
+    );
+    assert!(text(&counted.stdout).trim_end().ends_with('?'));
+    let timed = exactcover(
+        &["count", "--timeout", "0.05"],
+        &format!("{}\n", ".".repeat(81)),
+    );
+    assert!(text(&timed.stdout).trim_end().ends_with('?'));
+    assert!(text(&timed.stderr).contains("time limit"));
+    let bad = exactcover(&["count", "--timeout", "-1"], "");
+    assert_eq!(bad.status.code(), Some(2));
+}
+
+#[test]
+fn closed_standard_output_ends_quietly() {
+    let input: String = std::iter::repeat_n(format!("{EASY}\n"), 20_000).collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(["solve"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 82];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(&first[..81], EASY_SOLVED.as_bytes());
+    assert!(
+        !text(&out.stderr).contains("panicked"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn no_panic_on_binary_garbage() {
+    let garbage: Vec<u8> = (0..4000u32)
+        .map(|k| (k.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let garbage = String::from_utf8_lossy(&garbage).into_owned();
+    for args in [
+        &["solve"][..],
+        &["count"],
+        &["solve", "--block"],
+        &["cover"],
+    ] {
+        let out = exactcover(args, &garbage);
+        assert!(!text(&out.stderr).contains("panicked"), "{args:?}");
+        assert!(out.status.code().is_some());
+    }
+}
