@@ -31,6 +31,7 @@
 pub mod knuth;
 mod links;
 pub mod problem;
+pub mod problems;
 pub mod solver;
 pub mod sudoku;
 
