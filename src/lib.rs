@@ -34,6 +34,8 @@ pub mod problem;
 pub mod problems;
 pub mod solver;
 pub mod sudoku;
+pub mod svg;
+pub mod trace;
 
 pub use problem::{ItemKind, Problem, ProblemError};
 pub use solver::{

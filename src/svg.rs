@@ -1,0 +1,1 @@
+//! Pictures of the matrix and the search tree, as SVG (to be written).

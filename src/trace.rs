@@ -1,0 +1,1 @@
+//! A readable trace of the search (to be written).
