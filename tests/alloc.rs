@@ -1,0 +1,103 @@
+//! Steady-state solving allocates nothing: a counting global allocator
+//! watches a reused `SudokuSolver` solve puzzle after puzzle.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use exactcover::sudoku::{Grid, Shape, SudokuSolver};
+use exactcover::{Problem, Solver};
+
+struct Counting;
+
+thread_local! {
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the
+// thread-local counter is a `Cell<u64>` with a `const` initialiser, which
+// never allocates.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+        // SAFETY: the caller's contract for `alloc` is passed on as is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` was allocated by `System` with `layout`.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|c| c.set(c.get() + 1));
+        // SAFETY: the caller's contract for `realloc` is passed on as is.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocations() -> u64 {
+    ALLOCATIONS.with(Cell::get)
+}
+
+/// Puzzles of several kinds: unique, multiple solutions, unsolvable,
+/// conflicting givens.
+fn puzzles() -> Vec<Grid> {
+    let lines = [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        ".................................................................................",
+        "11...............................................................................",
+        "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+    ];
+    let mut grids: Vec<Grid> = lines.iter().map(|l| l.parse().unwrap()).collect();
+    if let Ok(text) = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/data/puzzles/puzzles3_magictour_top1465"
+    )) {
+        grids.extend(text.lines().take(200).map(|l| l.parse::<Grid>().unwrap()));
+    }
+    grids
+}
+
+#[test]
+fn sudoku_solving_allocates_nothing_per_puzzle() {
+    let grids = puzzles();
+    let mut solver = SudokuSolver::new();
+    let mut out = Grid::empty(Shape::for_size(9).unwrap());
+    // The first puzzle builds the matrix.
+    solver.solution_into(&grids[0], &mut out).unwrap();
+    solver.count_solutions(&grids[0], Some(2));
+
+    let before = allocations();
+    let mut solved = 0;
+    for grid in &grids {
+        if solver.solution_into(grid, &mut out).unwrap() {
+            solved += 1;
+        }
+        let count = solver.count_solutions(grid, Some(2));
+        assert!(count.solutions <= 2);
+        let _ = solver.is_unique(grid).unwrap();
+    }
+    assert_eq!(allocations() - before, 0, "allocations while solving");
+    assert!(solved >= grids.len() - 2);
+}
+
+#[test]
+fn generic_searches_allocate_nothing() {
+    let problem: Problem = exactcover::problems::queens(8);
+    let mut solver = Solver::new(&problem);
+    solver.count_solutions(None);
+    let before = allocations();
+    for _ in 0..10 {
+        assert_eq!(solver.count_solutions(None).solutions, 92);
+        solver.visit(|_| std::ops::ControlFlow::Continue(()));
+        let mut it = solver.solutions();
+        while it.next_solution().is_some() {}
+        solver.select(0).unwrap();
+        solver.count_solutions(Some(3));
+        solver.clear_selection();
+    }
+    assert_eq!(allocations() - before, 0);
+}
