@@ -348,3 +348,32 @@ fn no_panic_on_binary_garbage() {
         assert!(out.status.code().is_some());
     }
 }
+
+#[test]
+fn parallel_batches_keep_input_order() {
+    // More than one chunk (2,048 puzzles), with bad lines scattered through.
+    let mut input = String::new();
+    for k in 0..5000 {
+        match k % 7 {
+            0 => input.push_str("not a puzzle\n"),
+            3 => input.push_str("# comment\n"),
+            5 => input.push_str("1.3..4..2......1\n"),
+            _ => input.push_str(&format!("{EASY}\n")),
+        }
+    }
+    let one = exactcover(&["solve", "--jobs", "1"], &input);
+    let two = exactcover(&["solve", "-j", "2"], &input);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(text(&one.stderr), text(&two.stderr));
+    let lines: Vec<String> = text(&two.stdout).lines().map(String::from).collect();
+    let expected: Vec<&str> = (0..5000)
+        .filter(|k| k % 7 != 3)
+        .map(|k| match k % 7 {
+            0 => "invalid",
+            5 => "1234341221434321",
+            _ => EASY_SOLVED,
+        })
+        .collect();
+    assert_eq!(lines, expected);
+    assert_eq!(two.status.code(), Some(1));
+}

@@ -100,6 +100,9 @@ struct SudokuArgs {
     /// Write totals (puzzles, nodes, updates, time) to standard error.
     #[arg(long)]
     stats: bool,
+    /// Solve on N threads (default: all cores); output stays in input order.
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
     #[command(flatten)]
     budget: BudgetArgs,
     /// Puzzle files (standard input when none, or for "-").

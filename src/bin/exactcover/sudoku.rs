@@ -1,13 +1,17 @@
 //! `exactcover solve` and `exactcover count`: one answer line per puzzle.
 
+use std::cell::{Cell, RefCell};
 use std::fs::File;
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::time::Instant;
 
 use exactcover::sudoku::{Alphabet, Entry, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver};
-use exactcover::{SearchEnd, Stats};
+use exactcover::{Budget, SearchEnd, Stats};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
 
 use crate::SudokuArgs;
 use crate::output::{Out, warn};
@@ -21,6 +25,8 @@ pub enum Mode {
 
 /// The answer to one puzzle.
 struct Answer {
+    /// The statistics of its search (zero when there was none).
+    stats: Stats,
     /// The output: one line, then with `--pretty` a block.
     text: String,
     /// The message for standard error, if any.
@@ -50,6 +56,30 @@ fn reader(args: &SudokuArgs) -> Result<Reader, String> {
     Ok(reader)
 }
 
+/// Puzzles are answered in chunks of this many: a chunk is read, answered
+/// (in parallel with `--jobs`), and printed in order before the next is read,
+/// so memory does not grow with the input.
+const CHUNK: usize = 2048;
+
+/// Inputs of at least this many bytes (about 3,000 puzzles) get a progress
+/// bar when standard error is a terminal.
+const PROGRESS_BYTES: u64 = 250_000;
+
+thread_local! {
+    /// Each worker thread's solver, kept for the whole run.
+    static SOLVER: RefCell<(SudokuSolver, Grid)> =
+        RefCell::new((SudokuSolver::new(), Grid::empty(Shape::for_size(9).expect("9 is a size"))));
+}
+
+/// What the whole run has seen.
+#[derive(Default)]
+struct Run {
+    failed: bool,
+    unreadable: bool,
+    puzzles: u64,
+    totals: Stats,
+}
+
 pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
     let reader = match reader(args) {
         Ok(reader) => reader,
@@ -63,13 +93,20 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
     } else {
         Layout::Line
     };
-    let mut solver = SudokuSolver::new();
-    solver.set_budget(args.budget.budget());
+    let jobs = match args.jobs {
+        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n) => n,
+    };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => pool,
+        Err(e) => {
+            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let budget = args.budget.budget();
     let mut out = Out::new();
-    let mut scratch = Grid::empty(Shape::for_size(9).expect("9 is a size"));
-    let (mut failed, mut unreadable) = (false, false);
-    let mut totals = Stats::default();
-    let mut puzzles = 0u64;
+    let mut run = Run::default();
     let started = Instant::now();
 
     let stdin = [Path::new("-").to_path_buf()];
@@ -79,46 +116,97 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
         &args.files[..]
     };
     for path in files {
-        let (name, input): (String, Box<dyn BufRead>) = if path.as_os_str() == "-" {
-            ("-".into(), Box::new(io::stdin().lock()))
+        let (name, input, size): (String, Box<dyn BufRead>, u64) = if path.as_os_str() == "-" {
+            ("-".into(), Box::new(io::stdin().lock()), 0)
         } else {
             let name = path.display().to_string();
             match File::open(path) {
-                Ok(file) => (name, Box::new(BufReader::new(file))),
+                Ok(file) => {
+                    let size = file.metadata().map_or(0, |m| m.len());
+                    (name, Box::new(BufReader::new(file)), size)
+                }
                 Err(e) => {
                     warn(format_args!("{name}: cannot read: {e}"));
-                    unreadable = true;
+                    run.unreadable = true;
                     continue;
                 }
             }
         };
-        for entry in Puzzles::new(input, reader.clone(), layout) {
-            let entry = match entry {
-                Ok(entry) => entry,
-                Err(e) => {
-                    warn(format_args!("{name}: cannot read: {e}"));
-                    unreadable = true;
+        let progress = (size >= PROGRESS_BYTES && io::stderr().is_terminal()).then(|| {
+            let bar = ProgressBar::new(size);
+            bar.set_style(
+                ProgressStyle::with_template("{msg} [{bar:40}] {percent}% {per_sec} eta {eta}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> "),
+            );
+            bar.set_message(name.clone());
+            bar
+        });
+        let counted = Counted::new(input);
+        let consumed = counted.consumed();
+        let mut puzzles = Puzzles::new(counted, reader.clone(), layout);
+        let mut chunk: Vec<Entry> = Vec::with_capacity(CHUNK);
+        loop {
+            chunk.clear();
+            let mut failure = None;
+            for entry in puzzles.by_ref() {
+                match entry {
+                    Ok(entry) => chunk.push(entry),
+                    Err(e) => failure = Some(e),
+                }
+                if chunk.len() == CHUNK || failure.is_some() {
                     break;
                 }
+            }
+            let answers: Vec<Answer> = if jobs > 1 && chunk.len() > 1 {
+                pool.install(|| {
+                    chunk
+                        .par_iter()
+                        .map(|entry| answer_here(entry, mode, args.pretty, &budget))
+                        .collect()
+                })
+            } else {
+                chunk
+                    .iter()
+                    .map(|entry| answer_here(entry, mode, args.pretty, &budget))
+                    .collect()
             };
-            let answer = answer(&mut solver, &mut scratch, &entry, mode, args.pretty);
-            puzzles += 1;
-            if entry.grid.is_ok() {
-                totals += solver.stats();
+            for (entry, answer) in chunk.iter().zip(answers) {
+                run.puzzles += 1;
+                run.totals += answer.stats;
+                run.failed |= answer.failed;
+                if let Some(message) = answer.message {
+                    // Flush first, so that messages and answers interleave in
+                    // order when both go to one terminal or file.
+                    out.flush()?;
+                    let line = format!("{name}:{}: {message}", entry.line);
+                    match &progress {
+                        Some(bar) => bar.suspend(|| warn(format_args!("{line}"))),
+                        None => warn(format_args!("{line}")),
+                    }
+                }
+                out.write(&answer.text)?;
             }
-            failed |= answer.failed;
-            if let Some(message) = answer.message {
-                // Flush first, so that messages and answers interleave in
-                // order when both go to one terminal or file.
-                out.flush()?;
-                warn(format_args!("{name}:{}: {message}", entry.line));
+            if let Some(bar) = &progress {
+                bar.set_position(consumed.get());
             }
-            out.write(&answer.text)?;
+            if let Some(e) = failure {
+                warn(format_args!("{name}: cannot read: {e}"));
+                run.unreadable = true;
+                break;
+            }
+            if chunk.len() < CHUNK {
+                break;
+            }
+        }
+        if let Some(bar) = progress {
+            bar.finish_and_clear();
         }
     }
     out.flush()?;
     if args.stats {
         let time = started.elapsed().as_secs_f64();
+        let puzzles = run.puzzles;
         let per = |x: f64| {
             if puzzles == 0 {
                 0.0
@@ -127,21 +215,69 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
             }
         };
         warn(format_args!(
-            "puzzles: {puzzles}\nnodes: {} ({:.1} per puzzle)\nupdates: {} ({:.1} per puzzle)\ntime: {time:.3} s ({:.1} µs per puzzle)",
-            totals.nodes,
-            per(totals.nodes as f64),
-            totals.updates,
-            per(totals.updates as f64),
+            "puzzles: {puzzles}\nnodes: {} ({:.1} per puzzle)\nupdates: {} ({:.1} per puzzle)\ntime: {time:.3} s ({:.1} µs per puzzle, {jobs} thread{})",
+            run.totals.nodes,
+            per(run.totals.nodes as f64),
+            run.totals.updates,
+            per(run.totals.updates as f64),
             per(time * 1e6),
+            if jobs == 1 { "" } else { "s" },
         ));
     }
-    Ok(if unreadable {
+    Ok(if run.unreadable {
         ExitCode::from(2)
-    } else if failed {
+    } else if run.failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Answers one puzzle with this thread's solver.
+fn answer_here(entry: &Entry, mode: Mode, pretty: bool, budget: &Budget) -> Answer {
+    SOLVER.with(|cell| {
+        let (solver, scratch) = &mut *cell.borrow_mut();
+        solver.set_budget(budget.clone()); // a reference count, no allocation
+        answer(solver, scratch, entry, mode, pretty)
+    })
+}
+
+/// A reader that counts the bytes consumed, for the progress bar.
+struct Counted<R> {
+    inner: R,
+    consumed: Rc<Cell<u64>>,
+}
+
+impl<R> Counted<R> {
+    fn new(inner: R) -> Counted<R> {
+        Counted {
+            inner,
+            consumed: Rc::new(Cell::new(0)),
+        }
+    }
+
+    fn consumed(&self) -> Rc<Cell<u64>> {
+        Rc::clone(&self.consumed)
+    }
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.consumed.set(self.consumed.get() + n as u64);
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.consumed.set(self.consumed.get() + amount as u64);
+        self.inner.consume(amount);
+    }
 }
 
 /// Answers one puzzle.
@@ -156,6 +292,7 @@ fn answer(
         Ok(grid) => grid,
         Err(e) => {
             return Answer {
+                stats: Stats::default(),
                 text: "invalid\n".into(),
                 message: Some(format!("invalid puzzle: {e}")),
                 failed: true,
@@ -167,6 +304,7 @@ fn answer(
         Mode::Solve => {
             if let Some(conflict) = conflict {
                 return Answer {
+                    stats: Stats::default(),
                     text: "unsolvable\n".into(),
                     message: Some(format!("unsolvable: {conflict}")),
                     failed: true,
@@ -179,17 +317,20 @@ fn answer(
                         text.push_str(&format!("{scratch:#}\n"));
                     }
                     Answer {
+                        stats: solver.stats(),
                         text,
                         message: None,
                         failed: false,
                     }
                 }
                 Ok(false) => Answer {
+                    stats: solver.stats(),
                     text: "unsolvable\n".into(),
                     message: Some("unsolvable: the puzzle has no solution".into()),
                     failed: true,
                 },
                 Err(stop) => Answer {
+                    stats: stop.stats,
                     text: "timeout\n".into(),
                     message: Some(format!(
                         "timeout: search stopped ({}) after {} nodes",
@@ -218,6 +359,7 @@ fn answer(
                 text.push_str(&format!("{grid:#}\n"));
             }
             Answer {
+                stats: solver.stats(),
                 text,
                 message,
                 failed,
