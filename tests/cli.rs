@@ -12,13 +12,16 @@ fn exactcover(args: &[&str], stdin: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    // Write from another thread: a large input would otherwise fill the
+    // pipes both ways and deadlock.
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_string();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
 }
 
 fn text(bytes: &[u8]) -> String {
