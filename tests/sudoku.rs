@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
-use exactcover::SearchEnd;
 use exactcover::sudoku::{
     Alphabet, Grid, GridError, Reader, Shape, SudokuSolver, Uniqueness, reference,
 };
+use exactcover::{Budget, SearchEnd};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 const LEETCODE_BOARD: [[char; 9]; 9] = [
@@ -272,7 +272,7 @@ fn large_grids_with_alphabets() {
     let read = reader.read_line(&line).unwrap();
     assert_eq!(read, puzzle);
     let mut solver = SudokuSolver::new();
-    solver.set_budget(exactcover::Budget::new().with_max_nodes(1_000_000));
+    solver.set_budget(Budget::new().with_max_nodes(1_000_000));
     let solution = solver.solution(&read).unwrap().unwrap();
     assert!(solution.is_solved() && read.is_completed_by(&solution));
     assert_eq!(solution.to_string().len(), 49 * 49);
@@ -412,7 +412,7 @@ fn no_input_string_panics() {
 #[test]
 fn budgets_bound_pathological_work() {
     let mut solver = SudokuSolver::new();
-    solver.set_budget(exactcover::Budget::new().with_max_nodes(10_000));
+    solver.set_budget(Budget::new().with_max_nodes(10_000));
     let empty = Grid::empty(Shape::for_size(25).unwrap());
     let count = solver.count_solutions(&empty, None);
     assert!(matches!(count.end, SearchEnd::Interrupted(_)));
@@ -493,5 +493,45 @@ fn serg_benchmark_has_several_solutions_each() {
             (2, SearchEnd::Limit),
             "{puzzle}"
         );
+    }
+}
+
+#[test]
+fn big_sudoku_grids_read_and_solve() {
+    let alphabets = [
+        (36, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
+        (49, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklm"),
+    ];
+    for (n, symbols) in alphabets {
+        let shape = Shape::for_size(n).unwrap();
+        let (r, c) = (shape.box_rows(), shape.box_cols());
+        let alphabet = Alphabet::new(symbols).unwrap();
+        // A known solution (a shifted pattern), with every third cell blank
+        // (such puzzles have several solutions; any one will do).
+        let mut full = Grid::empty(shape);
+        for y in 0..n {
+            for x in 0..n {
+                full.set(y, x, Some((c * (y % r) + y / r + x) % n + 1))
+                    .unwrap();
+            }
+        }
+        assert!(full.is_solved());
+        let mut puzzle = full.clone();
+        for k in (0..n * n).step_by(3) {
+            puzzle.set(k / n, k % n, None).unwrap();
+        }
+        let text = puzzle.with_alphabet(alphabet.clone()).unwrap().to_string();
+        let read = Reader::new()
+            .with_alphabet(alphabet)
+            .read_line(&text)
+            .unwrap();
+        let mut solver = SudokuSolver::new();
+        solver.set_budget(Budget::new().with_max_nodes(1_000_000));
+        let solution = solver.solution(&read).unwrap().unwrap();
+        assert!(
+            solution.is_solved() && read.is_completed_by(&solution),
+            "{n}x{n}"
+        );
+        assert_eq!(solution.to_string().chars().count(), n * n);
     }
 }
