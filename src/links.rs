@@ -98,7 +98,23 @@ pub(crate) struct Links<'a> {
     level: usize,
     stage: Stage,
     pub(crate) stats: Stats,
+    /// A copy of `nd`, `it` and `len` as built, for problems small enough
+    /// that copying them back is cheaper than uncovering a deep search.
+    pristine: Option<Pristine<'a>>,
 }
+
+/// The links of a matrix as built (see [`Links::clear_selection`]).
+struct Pristine<'a> {
+    nd: &'a [Node],
+    it: &'a [Item],
+    len: &'a [u32],
+}
+
+/// Matrices of at most this many nodes keep a pristine copy (12 bytes a
+/// node): restoring a 9x9 Sudoku matrix (about 4,000 nodes) by one copy
+/// costs less than uncovering the 60-odd levels and the givens of a solved
+/// puzzle.
+pub(crate) const PRISTINE_NODES: usize = 1 << 18;
 
 impl<'a> Links<'a> {
     /// Lays `problem` out in `bump`, all arrays allocated once.
@@ -187,6 +203,11 @@ impl<'a> Links<'a> {
             spacer = p;
         }
         debug_assert_eq!(p + 1, nd.len());
+        let pristine = (nd.len() <= PRISTINE_NODES).then(|| Pristine {
+            nd: bump.alloc_slice_copy(nd),
+            it: bump.alloc_slice_copy(it),
+            len: bump.alloc_slice_copy(len),
+        });
 
         Links {
             nd,
@@ -203,6 +224,7 @@ impl<'a> Links<'a> {
             level: 0,
             stage: Stage::Enter,
             stats: Stats::default(),
+            pristine,
         }
     }
 
@@ -408,7 +430,21 @@ impl<'a> Links<'a> {
     }
 
     /// Undoes every pre-selection (and any search in progress).
+    ///
+    /// When the matrix keeps a pristine copy and anything is covered, the
+    /// copy is written back instead: the same links, by a faster road.
     pub(crate) fn clear_selection(&mut self) {
+        let covered = self.nsel > 0 || self.level > 0 || self.stage == Stage::Try;
+        if let (Some(pristine), true) = (&self.pristine, covered) {
+            self.nd.copy_from_slice(pristine.nd);
+            self.it.copy_from_slice(pristine.it);
+            self.len.copy_from_slice(pristine.len);
+            self.nsel = 0;
+            self.level = 0;
+            self.stage = Stage::Enter;
+            self.conflict = false;
+            return;
+        }
         self.unwind();
         while self.nsel > 0 {
             self.nsel -= 1;

@@ -540,8 +540,13 @@ impl Solver {
 
     /// The bytes the arena needs for `problem` (a little over).
     fn arena_size(problem: &Problem) -> usize {
-        let words = 3 * problem.node_count()
-            + 2 * (problem.item_count() + 2)
+        // Nodes are 3 words; small matrices keep a pristine copy too.
+        let copies = if problem.node_count() <= crate::links::PRISTINE_NODES {
+            2
+        } else {
+            1
+        };
+        let words = copies * (3 * problem.node_count() + 3 * (problem.item_count() + 2))
             + problem.option_count()
             + problem.primary_count()
             + problem.item_count()

@@ -7,7 +7,7 @@ use exactcover::sudoku::{
     Alphabet, Grid, GridError, Reader, Shape, SudokuSolver, Uniqueness, reference,
 };
 use exactcover::{Budget, SearchEnd};
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 
 const LEETCODE_BOARD: [[char; 9]; 9] = [
     ['5', '3', '.', '.', '7', '.', '.', '.', '.'],
@@ -176,26 +176,32 @@ impl Arbitrary for Puzzle {
 
 #[test]
 fn engine_agrees_with_reference() {
-    fn prop(puzzle: Puzzle, limit: u8) -> bool {
+    fn prop(puzzle: Puzzle, limit: u8) -> TestResult {
         let grid = puzzle.0;
         let limit = u64::from(limit % 20) + 1;
+        // Plain backtracking can be slow on unlucky sparse grids: bound it,
+        // and discard the (rare) case that needs more.
+        let Ok((expected, _)) = reference::search(&grid, limit, Some(2_000_000)) else {
+            return TestResult::discard();
+        };
         let mut solver = SudokuSolver::new();
         let count = solver.count_solutions(&grid, Some(limit));
-        let expected = reference::count_solutions(&grid, limit);
         let solutions: Vec<Grid> = solver.solutions(&grid).take(limit as usize).collect();
         let distinct: std::collections::BTreeSet<String> =
             solutions.iter().map(|s| s.to_string()).collect();
-        count.solutions == expected
-            && (count.end == SearchEnd::Limit) == (expected == limit)
-            && solutions.len() as u64 == expected
-            && distinct.len() == solutions.len()
-            && solutions
-                .iter()
-                .all(|s| s.is_solved() && grid.is_completed_by(s))
+        TestResult::from_bool(
+            count.solutions == expected
+                && (count.end == SearchEnd::Limit) == (expected == limit)
+                && solutions.len() as u64 == expected
+                && distinct.len() == solutions.len()
+                && solutions
+                    .iter()
+                    .all(|s| s.is_solved() && grid.is_completed_by(s)),
+        )
     }
     QuickCheck::new()
         .tests(300)
-        .quickcheck(prop as fn(Puzzle, u8) -> bool);
+        .quickcheck(prop as fn(Puzzle, u8) -> TestResult);
 }
 
 #[test]
