@@ -1,1 +1,590 @@
-//! A readable trace of the search (to be written).
+//! A readable trace of the search, for people learning Algorithm X.
+//!
+//! A [`Tracer`] is an [`Observer`]: handed to
+//! [`Solver::visit_observed`], it writes the search as an indented tree, one
+//! line per step that matters to a learner, in the names of the input:
+//!
+//! ```text
+//! choose item A (2 options)
+//! try option A D G
+//!   choose item B (1 option)
+//!   try option B C F
+//!     choose item E (0 options): dead end
+//!     backtrack
+//!   backtrack
+//! try option A D
+//!   ...
+//! ```
+//!
+//! A line at level `L` is indented by `2 L` spaces. With
+//! [`Tracer::with_covers`] it also writes every `cover` and `uncover`.
+//! Items and options are named by a [`Labels`]: a [`Problem`] names items by
+//! their names and options by their items; [`SudokuLabels`] says `r3c5=7`
+//! and `row 3 has 7`; [`FnLabels`] takes two closures.
+//!
+//! The trace goes to any [`Sink`]: a `String`, or any [`std::fmt::Write`]
+//! or [`std::io::Write`] wrapped in [`Fmt`] or [`Io`]. After
+//! [`Tracer::with_max_lines`] lines it writes one last line saying that it
+//! was cut, and nothing more; the search goes on, and
+//! [`Tracer::lines_total`] counts the lines the whole trace would have had.
+//!
+//! ```
+//! // Knuth's matrix from "Dancing Links" (2000): items A to G, six options.
+//! let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+//! let toy = exactcover::knuth::parse(text)?.problem;
+//! let trace = exactcover::trace::trace_problem(&toy, 100);
+//! assert_eq!(
+//!     trace,
+//!     "choose item A (2 options)\n\
+//!      try option A D G\n\
+//!      \x20 choose item B (1 option)\n\
+//!      \x20 try option B C F\n\
+//!      \x20   choose item E (0 options): dead end\n\
+//!      \x20   backtrack\n\
+//!      \x20 backtrack\n\
+//!      try option A D\n\
+//!      \x20 choose item E (1 option)\n\
+//!      \x20 try option C E F\n\
+//!      \x20   choose item B (1 option)\n\
+//!      \x20   try option B G\n\
+//!      \x20     solution #1: A D; C E F; B G\n\
+//!      \x20   backtrack\n\
+//!      \x20 backtrack\n\
+//!      backtrack\n"
+//! );
+//! # Ok::<(), exactcover::knuth::KnuthError>(())
+//! ```
+
+use std::fmt::Write as _;
+use std::io;
+use std::ops::ControlFlow;
+
+use crate::problem::Problem;
+use crate::solver::{Observer, Solver};
+use crate::sudoku::{Shape, item_label, option_label};
+
+/// Names items and options for a trace.
+///
+/// Items and options are numbered from 0, as in the [`Problem`].
+///
+/// ```
+/// use exactcover::trace::Labels;
+///
+/// struct Numbers;
+/// impl Labels for Numbers {
+///     fn item(&self, item: usize) -> String {
+///         format!("i{item}")
+///     }
+///     fn option(&self, option: usize) -> String {
+///         format!("o{option}")
+///     }
+/// }
+/// assert_eq!(Numbers.item(3), "i3");
+/// ```
+pub trait Labels {
+    /// The name of item `item`.
+    fn item(&self, item: usize) -> String;
+    /// The name of option `option`.
+    fn option(&self, option: usize) -> String;
+}
+
+/// A problem names its items by their names (`#k` for unnamed ones) and its
+/// options by the names of their items, separated by spaces.
+///
+/// ```
+/// use exactcover::trace::Labels;
+///
+/// let mut problem = exactcover::Problem::new();
+/// problem.add_primary("A")?;
+/// problem.add_secondary("x")?;
+/// problem.add_named_option(["x", "A"])?;
+/// assert_eq!(problem.item(1), "x");
+/// assert_eq!(Labels::option(&problem, 0), "x A");
+/// # Ok::<(), exactcover::ProblemError>(())
+/// ```
+impl Labels for Problem {
+    fn item(&self, item: usize) -> String {
+        self.item_label(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        let mut text = String::new();
+        for (k, &item) in Problem::option(self, option)
+            .unwrap_or_default()
+            .iter()
+            .enumerate()
+        {
+            if k > 0 {
+                text.push(' ');
+            }
+            text.push_str(&self.item_label(item));
+        }
+        text
+    }
+}
+
+impl<L: Labels + ?Sized> Labels for &L {
+    fn item(&self, item: usize) -> String {
+        (**self).item(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        (**self).option(option)
+    }
+}
+
+/// Labels made of two closures: one for items, one for options.
+///
+/// ```
+/// use exactcover::trace::{FnLabels, Labels};
+///
+/// let labels = FnLabels::new(|i| format!("item {i}"), |o| format!("option {o}"));
+/// assert_eq!(labels.item(2), "item 2");
+/// assert_eq!(labels.option(5), "option 5");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct FnLabels<I, O> {
+    item: I,
+    option: O,
+}
+
+impl<I, O> FnLabels<I, O>
+where
+    I: Fn(usize) -> String,
+    O: Fn(usize) -> String,
+{
+    /// Labels that call `item` for items and `option` for options.
+    ///
+    /// ```
+    /// let labels = exactcover::trace::FnLabels::new(|i| i.to_string(), |o| o.to_string());
+    /// # let _ = labels;
+    /// ```
+    pub fn new(item: I, option: O) -> FnLabels<I, O> {
+        FnLabels { item, option }
+    }
+}
+
+impl<I, O> Labels for FnLabels<I, O>
+where
+    I: Fn(usize) -> String,
+    O: Fn(usize) -> String,
+{
+    fn item(&self, item: usize) -> String {
+        (self.item)(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        (self.option)(option)
+    }
+}
+
+/// The labels of a Sudoku's exact-cover problem
+/// ([`sudoku::exact_cover`](crate::sudoku::exact_cover)): items such as
+/// `r3c5` or `row 3 has 7`, options such as `r3c5=7`.
+///
+/// ```
+/// use exactcover::sudoku::Shape;
+/// use exactcover::trace::{Labels, SudokuLabels};
+///
+/// let labels = SudokuLabels(Shape::for_size(4)?);
+/// assert_eq!(labels.item(16 + 4 * 2 + 3), "row 3 has 4");
+/// assert_eq!(labels.option(0), "r1c1=1");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SudokuLabels(pub Shape);
+
+impl Labels for SudokuLabels {
+    fn item(&self, item: usize) -> String {
+        item_label(self.0, item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        option_label(self.0, option)
+    }
+}
+
+/// Where a trace is written, a line at a time.
+///
+/// Implemented by `String`, and by [`Fmt`] and [`Io`], which wrap any
+/// [`std::fmt::Write`] and [`std::io::Write`].
+///
+/// ```
+/// use exactcover::trace::Sink;
+///
+/// let mut text = String::new();
+/// text.line("one")?;
+/// text.line("two")?;
+/// assert_eq!(text, "one\ntwo\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub trait Sink {
+    /// Writes `line` and a line feed.
+    ///
+    /// # Errors
+    ///
+    /// Whatever the underlying writer reports.
+    fn line(&mut self, line: &str) -> io::Result<()>;
+}
+
+impl Sink for String {
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        self.push_str(line);
+        self.push('\n');
+        Ok(())
+    }
+}
+
+impl<S: Sink + ?Sized> Sink for &mut S {
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        (**self).line(line)
+    }
+}
+
+/// A [`Sink`] writing to a [`std::fmt::Write`].
+///
+/// ```
+/// use exactcover::trace::{Fmt, Sink};
+///
+/// let mut text = String::new();
+/// Fmt(&mut text).line("hello")?;
+/// assert_eq!(text, "hello\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Fmt<W>(pub W);
+
+impl<W: std::fmt::Write> Sink for Fmt<W> {
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.0, "{line}").map_err(|_| io::Error::other("formatter error"))
+    }
+}
+
+/// A [`Sink`] writing to a [`std::io::Write`] (standard output, a file, a
+/// `Vec<u8>`).
+///
+/// ```
+/// use exactcover::trace::{Io, Sink};
+///
+/// let mut bytes = Io(Vec::new());
+/// bytes.line("hello")?;
+/// assert_eq!(bytes.0, b"hello\n");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Io<W>(pub W);
+
+impl<W: io::Write> Sink for Io<W> {
+    fn line(&mut self, line: &str) -> io::Result<()> {
+        writeln!(self.0, "{line}")
+    }
+}
+
+/// An [`Observer`] that writes the search as an indented tree.
+///
+/// See the [module documentation](self) for what it writes. The first error
+/// of the sink stops the writing (the search goes on) and is returned by
+/// [`Tracer::finish`].
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use exactcover::trace::{Io, SudokuLabels, Tracer};
+/// use exactcover::{Solver, sudoku};
+///
+/// let shape = sudoku::Shape::for_size(4)?;
+/// let mut solver = Solver::new(&sudoku::exact_cover(shape));
+/// let mut tracer = Tracer::new(SudokuLabels(shape), Io(Vec::new())).with_max_lines(3);
+/// solver.visit_observed(&mut tracer, |_| ControlFlow::Break(()));
+/// assert!(tracer.is_cut());
+/// let bytes = tracer.finish()?.0;
+/// let text = String::from_utf8(bytes).unwrap();
+/// assert_eq!(
+///     text.lines().collect::<Vec<_>>(),
+///     [
+///         "choose item r1c1 (4 options)",
+///         "try option r1c1=1",
+///         "  choose item row 2 has 1 (2 options)",
+///         "... trace cut after 3 lines (the search goes on)",
+///     ]
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Tracer<L, S> {
+    labels: L,
+    sink: S,
+    covers: bool,
+    max_lines: u64,
+    /// Lines the trace has had so far, written or not.
+    total: u64,
+    written: u64,
+    cut: bool,
+    error: Option<io::Error>,
+    /// The level that `cover` and `uncover` lines belong to.
+    level: usize,
+    /// The option tried at every level of the current path.
+    path: Vec<usize>,
+    solutions: u64,
+    buffer: String,
+}
+
+impl<L: Labels, S: Sink> Tracer<L, S> {
+    /// A tracer naming items and options by `labels` and writing to `sink`:
+    /// no line limit, no `cover`/`uncover` lines.
+    ///
+    /// ```
+    /// use exactcover::trace::Tracer;
+    /// let tracer = Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert_eq!(tracer.lines_written(), 0);
+    /// ```
+    pub fn new(labels: L, sink: S) -> Tracer<L, S> {
+        Tracer {
+            labels,
+            sink,
+            covers: false,
+            max_lines: u64::MAX,
+            total: 0,
+            written: 0,
+            cut: false,
+            error: None,
+            level: 0,
+            path: Vec::new(),
+            solutions: 0,
+            buffer: String::new(),
+        }
+    }
+
+    /// Writes at most `max_lines` lines of trace, then one line saying that
+    /// the trace was cut.
+    ///
+    /// ```
+    /// use exactcover::trace::Tracer;
+    /// let tracer = Tracer::new(exactcover::Problem::new(), String::new()).with_max_lines(10);
+    /// assert_eq!(tracer.max_lines(), 10);
+    /// ```
+    pub fn with_max_lines(mut self, max_lines: u64) -> Tracer<L, S> {
+        self.max_lines = max_lines;
+        self
+    }
+
+    /// Also writes a line for every `cover` and `uncover` of an item (the
+    /// verbose trace).
+    ///
+    /// ```
+    /// use exactcover::trace::Tracer;
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary("A")?;
+    /// problem.add_option([0])?;
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// let mut tracer = Tracer::new(&problem, String::new()).with_covers(true);
+    /// solver.visit_observed(&mut tracer, |_| std::ops::ControlFlow::Continue(()));
+    /// assert_eq!(
+    ///     tracer.finish()?,
+    ///     "choose item A (1 option)\ncover A\ntry option A\n  solution #1: A\nuncover A\nbacktrack\n"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_covers(mut self, covers: bool) -> Tracer<L, S> {
+        self.covers = covers;
+        self
+    }
+
+    /// The most lines written before the trace is cut (`u64::MAX` unless set).
+    ///
+    /// ```
+    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert_eq!(tracer.max_lines(), u64::MAX);
+    /// ```
+    pub fn max_lines(&self) -> u64 {
+        self.max_lines
+    }
+
+    /// The lines of trace written so far (not counting the line that says
+    /// the trace was cut).
+    ///
+    /// ```
+    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert_eq!(tracer.lines_written(), 0);
+    /// ```
+    pub fn lines_written(&self) -> u64 {
+        self.written
+    }
+
+    /// The lines the whole trace has had so far, including those not
+    /// written because of the line limit.
+    ///
+    /// ```
+    /// use exactcover::trace::Tracer;
+    /// let problem = exactcover::problems::queens(4);
+    /// let mut tracer = Tracer::new(&problem, String::new()).with_max_lines(5);
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// solver.visit_observed(&mut tracer, |_| std::ops::ControlFlow::Continue(()));
+    /// assert_eq!(tracer.lines_written(), 5);
+    /// assert!(tracer.lines_total() > 5);
+    /// ```
+    pub fn lines_total(&self) -> u64 {
+        self.total
+    }
+
+    /// Whether the line limit cut the trace.
+    ///
+    /// ```
+    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert!(!tracer.is_cut());
+    /// ```
+    pub fn is_cut(&self) -> bool {
+        self.cut
+    }
+
+    /// The solutions seen so far.
+    ///
+    /// ```
+    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert_eq!(tracer.solutions(), 0);
+    /// ```
+    pub fn solutions(&self) -> u64 {
+        self.solutions
+    }
+
+    /// The labels.
+    ///
+    /// ```
+    /// use exactcover::trace::{Labels, Tracer};
+    /// let tracer = Tracer::new(exactcover::problems::queens(4), String::new());
+    /// assert_eq!(tracer.labels().item(0), "r0");
+    /// ```
+    pub fn labels(&self) -> &L {
+        &self.labels
+    }
+
+    /// Ends the trace and returns the sink, or the first error it reported.
+    ///
+    /// # Errors
+    ///
+    /// The first error of the sink (nothing was written after it).
+    ///
+    /// ```
+    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// assert_eq!(tracer.finish()?, "");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn finish(self) -> io::Result<S> {
+        match self.error {
+            Some(e) => Err(e),
+            None => Ok(self.sink),
+        }
+    }
+
+    /// Counts one line of trace at `level`, and writes it (as `text` builds
+    /// it) unless the limit is reached.
+    fn emit(&mut self, level: usize, text: impl FnOnce(&L, &mut String)) {
+        self.total = self.total.saturating_add(1);
+        if self.error.is_some() {
+            return;
+        }
+        if self.written >= self.max_lines {
+            if !self.cut {
+                self.cut = true;
+                let line = format!(
+                    "... trace cut after {} lines (the search goes on)",
+                    self.written
+                );
+                if let Err(e) = self.sink.line(&line) {
+                    self.error = Some(e);
+                }
+            }
+            return;
+        }
+        self.buffer.clear();
+        for _ in 0..level {
+            self.buffer.push_str("  ");
+        }
+        text(&self.labels, &mut self.buffer);
+        match self.sink.line(&self.buffer) {
+            Ok(()) => self.written += 1,
+            Err(e) => self.error = Some(e),
+        }
+    }
+}
+
+impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
+    fn choose(&mut self, level: usize, item: usize, options: usize) {
+        self.level = level;
+        self.path.truncate(level);
+        self.emit(level, |labels, out| {
+            let plural = if options == 1 { "" } else { "s" };
+            let _ = write!(
+                out,
+                "choose item {} ({options} option{plural})",
+                labels.item(item)
+            );
+            if options == 0 {
+                out.push_str(": dead end");
+            }
+        });
+    }
+
+    fn try_option(&mut self, level: usize, option: usize) {
+        self.level = level;
+        self.path.truncate(level);
+        self.path.push(option);
+        self.emit(level, |labels, out| {
+            let _ = write!(out, "try option {}", labels.option(option));
+        });
+    }
+
+    fn cover(&mut self, item: usize) {
+        if self.covers {
+            self.emit(self.level, |labels, out| {
+                let _ = write!(out, "cover {}", labels.item(item));
+            });
+        }
+    }
+
+    fn uncover(&mut self, item: usize) {
+        if self.covers {
+            self.emit(self.level, |labels, out| {
+                let _ = write!(out, "uncover {}", labels.item(item));
+            });
+        }
+    }
+
+    fn backtrack(&mut self, level: usize) {
+        self.emit(level, |_, out| out.push_str("backtrack"));
+        self.level = level.saturating_sub(1);
+    }
+
+    fn solution(&mut self, level: usize) {
+        self.solutions = self.solutions.saturating_add(1);
+        self.path.truncate(level);
+        let number = self.solutions;
+        let path = std::mem::take(&mut self.path);
+        self.emit(level, |labels, out| {
+            let _ = write!(out, "solution #{number}:");
+            for (k, &option) in path.iter().enumerate() {
+                out.push_str(if k == 0 { " " } else { "; " });
+                out.push_str(&labels.option(option));
+            }
+        });
+        self.path = path;
+        self.level = level.saturating_sub(1);
+    }
+}
+
+/// The trace of a complete search of `problem` (every solution), at most
+/// `max_lines` lines of it, items named by their names and options by their
+/// items.
+///
+/// ```
+/// let problem = exactcover::problems::queens(4);
+/// let trace = exactcover::trace::trace_problem(&problem, 1000);
+/// assert!(trace.starts_with("choose item r0 (4 options)\ntry option r0 c0 a0 b3\n"));
+/// assert_eq!(trace.matches("solution #").count(), 2);
+/// ```
+pub fn trace_problem(problem: &Problem, max_lines: u64) -> String {
+    let mut solver = Solver::new(problem);
+    let mut tracer = Tracer::new(problem, String::new()).with_max_lines(max_lines);
+    solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    // Writing to a `String` cannot fail.
+    tracer.finish().unwrap_or_default()
+}

@@ -1,0 +1,345 @@
+//! The teaching tools: the trace of the search and the SVG pictures.
+
+use std::io;
+use std::ops::ControlFlow;
+
+use exactcover::svg::{self, SearchTree, TooLarge};
+use exactcover::trace::{self, Io, SudokuLabels, Tracer};
+use exactcover::{Problem, Solver, knuth, problems, sudoku};
+
+/// Knuth's matrix from "Dancing Links" (2000).
+fn toy() -> Problem {
+    knuth::parse(include_str!("../data/knuth-toy.dlx"))
+        .expect("the toy matrix parses")
+        .problem
+}
+
+#[test]
+fn toy_trace_has_the_expected_structure() {
+    let problem = toy();
+    let text = trace::trace_problem(&problem, 1000);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "choose item A (2 options)");
+    assert_eq!(lines[1], "try option A D G");
+    let solutions: Vec<&&str> = lines.iter().filter(|l| l.contains("solution")).collect();
+    assert_eq!(solutions.len(), 1, "{text}");
+    assert_eq!(solutions[0].trim_start(), "solution #1: A D; C E F; B G");
+    // The solution is found at level 3: indented by 3 levels.
+    assert!(solutions[0].starts_with("      s"));
+    // The search ends by backing up from level 0.
+    assert_eq!(lines.last(), Some(&"backtrack"));
+    assert!(!text.contains("cut"));
+    // One "try" line per node of the search tree.
+    let mut solver = Solver::new(&problem);
+    solver.count_solutions(None);
+    let tries = lines.iter().filter(|l| l.contains("try option")).count();
+    assert_eq!(tries as u64, solver.stats().nodes);
+    // Every line is indented by whole levels.
+    for line in &lines {
+        let indent = line.len() - line.trim_start().len();
+        assert_eq!(indent % 2, 0, "{line:?}");
+    }
+}
+
+#[test]
+fn the_dead_end_is_reported() {
+    let text = trace::trace_problem(&toy(), 1000);
+    assert!(text.contains("\n    choose item E (0 options): dead end\n    backtrack\n"));
+}
+
+#[test]
+fn the_line_bound_cuts_the_trace_and_says_so() {
+    let queens = problems::queens(6);
+    let text = trace::trace_problem(&queens, 10);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 11);
+    assert_eq!(
+        lines[10],
+        "... trace cut after 10 lines (the search goes on)"
+    );
+
+    // The search itself goes on to the end, and the counter keeps count.
+    let mut solver = Solver::new(&queens);
+    let mut tracer = Tracer::new(&queens, String::new()).with_max_lines(10);
+    let mut found = 0;
+    solver.visit_observed(&mut tracer, |_| {
+        found += 1;
+        ControlFlow::Continue(())
+    });
+    assert_eq!(found, 4);
+    assert_eq!(tracer.solutions(), 4);
+    assert!(tracer.is_cut());
+    assert_eq!(tracer.lines_written(), 10);
+    let full = trace::trace_problem(&queens, u64::MAX);
+    assert_eq!(tracer.lines_total(), full.lines().count() as u64);
+    assert_eq!(tracer.finish().expect("a String never fails"), text);
+
+    // No lines at all: only the line that says so.
+    assert_eq!(
+        trace::trace_problem(&queens, 0),
+        "... trace cut after 0 lines (the search goes on)\n"
+    );
+}
+
+#[test]
+fn verbose_trace_uncovers_every_cover() {
+    let problem = toy();
+    let mut solver = Solver::new(&problem);
+    let mut tracer = Tracer::new(&problem, String::new()).with_covers(true);
+    solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    let text = tracer.finish().expect("a String never fails");
+    let covers = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("cover "))
+        .count();
+    let uncovers = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("uncover "))
+        .count();
+    assert!(covers > 0);
+    assert_eq!(covers, uncovers);
+    assert!(
+        text.starts_with(
+            "choose item A (2 options)\ncover A\ntry option A D G\ncover D\ncover G\n"
+        )
+    );
+}
+
+#[test]
+fn io_sinks_and_their_errors() {
+    let problem = toy();
+    let mut solver = Solver::new(&problem);
+    let mut tracer = Tracer::new(&problem, Io(Vec::new()));
+    solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    let bytes = tracer.finish().expect("a Vec never fails").0;
+    assert_eq!(
+        String::from_utf8(bytes).expect("UTF-8"),
+        trace::trace_problem(&problem, u64::MAX)
+    );
+
+    /// A writer that accepts three writes and then fails.
+    #[derive(Debug)]
+    struct Failing(usize);
+    impl io::Write for Failing {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.0 == 0 {
+                return Err(io::Error::other("disk full"));
+            }
+            self.0 -= 1;
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut tracer = Tracer::new(&problem, Io(Failing(3)));
+    let end = solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    assert_eq!(end, exactcover::SearchEnd::Exhausted);
+    assert_eq!(tracer.solutions(), 1);
+    let err = tracer.finish().expect_err("the writer failed");
+    assert_eq!(err.to_string(), "disk full");
+}
+
+#[test]
+fn sudoku_traces_speak_sudoku() {
+    let puzzle: sudoku::Grid = "1......2..4..3..".parse().expect("a 4x4 puzzle");
+    let shape = puzzle.shape();
+    let mut solver = Solver::new(&sudoku::exact_cover(shape));
+    for (cell, &value) in puzzle.cells().iter().enumerate() {
+        if value != 0 {
+            let option = sudoku::option_of(shape, cell / 4, cell % 4, value as usize);
+            solver.select(option).expect("no conflict");
+        }
+    }
+    let mut tracer = Tracer::new(SudokuLabels(shape), String::new());
+    solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    let text = tracer.finish().expect("a String never fails");
+    assert!(text.starts_with("choose item r1c3 (1 option)\ntry option r1c3=3\n"));
+    assert_eq!(text.matches("solution #").count(), 1);
+}
+
+/// Checks that `svg` is well-formed XML as far as this crate writes it:
+/// balanced tags, quoted attributes, escaped text. Returns the number of
+/// elements.
+fn check_well_formed(svg: &str) -> usize {
+    let body = svg
+        .strip_prefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        .expect("an XML declaration");
+    let mut stack: Vec<&str> = Vec::new();
+    let mut elements = 0;
+    let mut rest = body;
+    while let Some(open) = rest.find('<') {
+        let text = &rest[..open];
+        check_text(text);
+        let close = rest[open..].find('>').expect("every tag closes") + open;
+        let tag = &rest[open + 1..close];
+        assert!(!tag.contains('<'), "a '<' inside a tag: {tag}");
+        if let Some(name) = tag.strip_prefix('/') {
+            assert_eq!(stack.pop(), Some(name), "unbalanced </{name}>");
+        } else {
+            elements += 1;
+            let self_closing = tag.ends_with('/');
+            let tag = tag.trim_end_matches('/');
+            let name = tag.split_whitespace().next().expect("a tag name");
+            assert_eq!(tag.matches('"').count() % 2, 0, "unquoted attribute: {tag}");
+            check_text(tag);
+            if !self_closing {
+                stack.push(name);
+            }
+        }
+        rest = &rest[close + 1..];
+    }
+    check_text(rest);
+    assert!(stack.is_empty(), "unclosed: {stack:?}");
+    assert!(rest.trim().is_empty());
+    assert!(body.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""));
+    elements
+}
+
+/// Every `&` starts one of the entities we write.
+fn check_text(text: &str) {
+    for (at, _) in text.match_indices('&') {
+        let entity = &text[at..];
+        assert!(
+            ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"]
+                .iter()
+                .any(|e| entity.starts_with(e)),
+            "a bare '&': {text}"
+        );
+    }
+}
+
+#[test]
+fn the_toy_matrix_is_drawn_with_its_solution() {
+    let problem = toy();
+    let solution = Solver::new(&problem)
+        .solution()
+        .expect("no budget")
+        .expect("a solution");
+    let picture = svg::matrix(&problem, &solution).expect("small enough");
+    check_well_formed(&picture);
+    assert_eq!(picture.matches("class=\"chosen\"").count(), 3);
+    // Every item's header, and a node for every item of every option.
+    assert_eq!(picture.matches("class=\"item primary\"").count(), 7);
+    assert_eq!(picture.matches("class=\"node\"").count(), 16);
+    for option in ["C E F", "A D", "B G"] {
+        assert!(
+            picture.contains(&format!(" font-weight=\"bold\">{option}</text>")),
+            "{option} is not highlighted"
+        );
+    }
+    assert!(picture.contains(">A D G</text>"));
+    assert!(!picture.contains(" font-weight=\"bold\">A D G</text>"));
+}
+
+#[test]
+fn secondary_items_are_drawn_apart() {
+    let queens = problems::queens(4);
+    let picture = svg::matrix(&queens, &[1, 7, 8, 14]).expect("small enough");
+    check_well_formed(&picture);
+    assert_eq!(picture.matches("class=\"item primary\"").count(), 8);
+    assert_eq!(picture.matches("class=\"item secondary\"").count(), 14);
+    assert_eq!(picture.matches("class=\"chosen\"").count(), 4);
+}
+
+#[test]
+fn names_are_escaped() {
+    let mut problem = Problem::new();
+    for name in ["a&b", "<c>", "\"d\"", "e'"] {
+        problem.add_primary(name).expect("a new name");
+    }
+    problem
+        .add_named_option(["a&b", "<c>"])
+        .expect("known names");
+    problem
+        .add_named_option(["\"d\"", "e'"])
+        .expect("known names");
+    let picture = svg::matrix(&problem, &[0, 1]).expect("small enough");
+    check_well_formed(&picture);
+    assert!(picture.contains(">a&amp;b &lt;c&gt;</text>"));
+    let tree = svg::search_tree(&problem, 10).expect("small enough");
+    check_well_formed(&tree);
+    assert!(tree.contains("&quot;d&quot; e&#39;"));
+}
+
+#[test]
+fn too_large_problems_are_refused() {
+    let four = sudoku::exact_cover(sudoku::Shape::for_size(4).expect("a size"));
+    let err = svg::matrix(&four, &[]).expect_err("64 items");
+    assert_eq!(
+        err,
+        TooLarge::Matrix {
+            items: 64,
+            options: 64
+        }
+    );
+    assert!(err.to_string().contains("64 items and 64 options"));
+
+    // The limits themselves are drawn; one more is refused.
+    let mut problem = Problem::new();
+    problem.add_primary_items(svg::MAX_ITEMS);
+    for k in 0..svg::MAX_OPTIONS {
+        problem
+            .add_option([k % svg::MAX_ITEMS, (k + 1) % svg::MAX_ITEMS])
+            .expect("valid");
+    }
+    check_well_formed(&svg::matrix(&problem, &[0]).expect("at the limit"));
+    let mut more_options = problem.clone();
+    more_options.add_option([0]).expect("valid");
+    assert_eq!(
+        svg::matrix(&more_options, &[]),
+        Err(TooLarge::Matrix {
+            items: svg::MAX_ITEMS,
+            options: svg::MAX_OPTIONS + 1
+        })
+    );
+    let mut more_items = problem;
+    more_items.add_secondary_items(1);
+    assert!(svg::matrix(&more_items, &[]).is_err());
+
+    // A tree larger than asked for.
+    let eight = problems::queens(8);
+    assert_eq!(
+        svg::search_tree(&eight, 100),
+        Err(TooLarge::Tree { max_nodes: 100 })
+    );
+}
+
+#[test]
+fn search_trees_have_one_node_per_option_tried() {
+    let cases = [
+        toy(),
+        problems::queens(4),
+        problems::queens(5),
+        problems::langford(3),
+        problems::langford(4),
+    ];
+    for problem in &cases {
+        let mut solver = Solver::new(problem);
+        let count = solver.count_solutions(None);
+        let stats = solver.stats();
+        let tree = SearchTree::record(problem, 1000).expect("small enough");
+        assert_eq!(tree.node_count() as u64, stats.nodes);
+        assert_eq!(tree.solutions() as u64, count.solutions);
+        let picture = tree.to_svg();
+        check_well_formed(&picture);
+        // The root and one box per option tried.
+        assert_eq!(
+            picture.matches("<g class=\"node").count() as u64,
+            stats.nodes + 1
+        );
+        assert_eq!(
+            picture.matches("class=\"node solution\"").count() as u64,
+            count.solutions
+        );
+    }
+
+    // The toy: 5 options tried, one solution, one dead end; exactly the
+    // allowed number of nodes is not too many.
+    let tree = SearchTree::record(&toy(), 5).expect("exactly 5 nodes");
+    assert_eq!(
+        (tree.node_count(), tree.solutions(), tree.dead_ends()),
+        (5, 1, 1)
+    );
+    assert!(SearchTree::record(&toy(), 4).is_err());
+}
