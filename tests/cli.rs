@@ -380,3 +380,73 @@ fn parallel_batches_keep_input_order() {
     assert_eq!(lines, expected);
     assert_eq!(two.status.code(), Some(1));
 }
+
+#[test]
+fn traces_and_pictures() {
+    let out = exactcover(&["cover", "--trace"], TOY);
+    let trace = text(&out.stdout);
+    assert!(
+        trace.starts_with("choose item A (2 options)\ntry option A D G\n"),
+        "{trace}"
+    );
+    assert!(trace.contains("solution #1: A D; C E F; B G"), "{trace}");
+    assert!(
+        trace.contains("A D\nC E F\nB G\n\n"),
+        "the solution is printed too"
+    );
+    let cut = exactcover(
+        &["cover", "--count", "--trace", "--trace-lines", "3"],
+        &queens_text(6),
+    );
+    let text_cut = text(&cut.stdout);
+    assert_eq!(text_cut.lines().count(), 5, "{text_cut}");
+    assert!(text_cut.contains("trace cut after 3 lines"));
+    assert!(text_cut.ends_with("4\n"));
+
+    let solved = exactcover(&["solve", "--trace"], "1.3..4..2......1\n");
+    let trace = text(&solved.stdout);
+    assert!(trace.contains("try option r1c2=2"), "{trace}");
+    assert!(trace.ends_with("1234341221434321\n"), "{trace}");
+
+    let svg = std::env::temp_dir().join(format!("exactcover-toy-{}.svg", std::process::id()));
+    let tree = svg.with_extension("tree.svg");
+    let drawn = exactcover(
+        &[
+            "cover",
+            "--svg",
+            svg.to_str().unwrap(),
+            "--svg-tree",
+            tree.to_str().unwrap(),
+        ],
+        TOY,
+    );
+    assert_eq!(drawn.status.code(), Some(0), "{}", text(&drawn.stderr));
+    for path in [&svg, &tree] {
+        let picture = std::fs::read_to_string(path).unwrap();
+        assert!(picture.contains("<svg") && picture.trim_end().ends_with("</svg>"));
+    }
+    let too_large = exactcover(
+        &["cover", "--count", "--svg", svg.to_str().unwrap()],
+        &queens_text(8),
+    );
+    assert_eq!(too_large.status.code(), Some(1));
+    assert!(
+        text(&too_large.stderr).contains("too large"),
+        "{}",
+        text(&too_large.stderr)
+    );
+
+    // A 4x4 puzzle with ten givens leaves 24 items: small enough to draw.
+    let sudoku_svg = svg.with_extension("sudoku.svg");
+    let four = exactcover(
+        &["solve", "--svg", sudoku_svg.to_str().unwrap()],
+        "12343.1221..4.2.\n",
+    );
+    assert_eq!(text(&four.stdout), "1234341221434321\n");
+    assert_eq!(four.status.code(), Some(0), "{}", text(&four.stderr));
+    assert!(
+        std::fs::read_to_string(&sudoku_svg)
+            .unwrap()
+            .contains("p22")
+    );
+}

@@ -18,7 +18,7 @@
 use std::ops::ControlFlow;
 
 use crate::problem::Problem;
-use crate::solver::{Budget, Count, Interrupted, SearchEnd, Solutions, Solver, Stats};
+use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::sudoku::grid::{Grid, Shape};
 
 /// The exact-cover problem of an empty grid of `shape`: see the
@@ -121,6 +121,70 @@ pub fn option_label(shape: Shape, option: usize) -> String {
         .symbol(v)
         .map_or_else(|| v.to_string(), String::from);
     format!("r{}c{}={symbol}", r + 1, c + 1)
+}
+
+/// The exact-cover problem that is left of `puzzle` once its givens are
+/// chosen: the items they do not cover and the options still possible, with
+/// Knuth's short names (`p12`: cell r1c2 filled; `r13`, `c13`, `b13`: row,
+/// column, box 1 has 3) so that a small puzzle's matrix can be drawn or
+/// traced. Returns the problem and, for each of its options, the option of
+/// [`exact_cover`] it stands for. Conflicting givens leave no options.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, remaining_problem};
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let (problem, options) = remaining_problem(&puzzle);
+/// assert_eq!(problem.item_count(), 64 - 4 * 5);
+/// assert_eq!(problem.option_count(), options.len());
+/// assert_eq!(problem.item_name(0), Some("p12"));
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn remaining_problem(puzzle: &Grid) -> (Problem, Vec<usize>) {
+    let shape = puzzle.shape();
+    let n = shape.size();
+    let n2 = n * n;
+    let full = exact_cover(shape);
+    let alphabet = puzzle.alphabet();
+    let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
+    let name = |item: usize| {
+        let (group, rest) = (item / n2, item % n2);
+        let (a, b) = (rest / n, rest % n);
+        match group {
+            0 => format!("p{}{}", a + 1, b + 1),
+            1 => format!("r{}{}", a + 1, sym(b + 1)),
+            2 => format!("c{}{}", a + 1, sym(b + 1)),
+            _ => format!("b{}{}", a + 1, sym(b + 1)),
+        }
+    };
+    let mut covered = vec![false; 4 * n2];
+    for (cell, &v) in puzzle.cells().iter().enumerate() {
+        if v != 0 {
+            let o = cell * n + v as usize - 1;
+            for &item in full.option(o).unwrap_or_default() {
+                covered[item] = true;
+            }
+        }
+    }
+    let mut problem = Problem::new();
+    let mut ours = vec![usize::MAX; 4 * n2];
+    for item in (0..4 * n2).filter(|&i| !covered[i]) {
+        // Names are distinct (p, r, c, b and two coordinates).
+        if let Ok(k) = problem.add_primary(&name(item)) {
+            ours[item] = k;
+        }
+    }
+    let mut options = Vec::new();
+    if puzzle.conflict().is_none() {
+        for (o, items) in full.options().enumerate() {
+            if items.iter().all(|&i| !covered[i]) {
+                let mapped = items.iter().map(|&i| ours[i]);
+                if problem.add_option(mapped).is_ok() {
+                    options.push(o);
+                }
+            }
+        }
+    }
+    (problem, options)
 }
 
 /// Whether a puzzle has no solution, exactly one, or more.
@@ -291,6 +355,51 @@ impl SudokuSolver {
                 stats: self.stats(),
             }),
             _ => Ok(found),
+        }
+    }
+
+    /// As [`SudokuSolver::solution`], reporting every step of the search to
+    /// `observer` (items and options numbered as in [`exact_cover`], so
+    /// [`crate::trace::SudokuLabels`] names them).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// use exactcover::trace::{SudokuLabels, Tracer};
+    ///
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut tracer = Tracer::new(SudokuLabels(puzzle.shape()), String::new());
+    /// let solution = SudokuSolver::new().solution_observed(&puzzle, &mut tracer)?;
+    /// assert!(solution.is_some());
+    /// let trace = tracer.finish()?;
+    /// assert!(trace.starts_with("choose item "), "{trace}");
+    /// assert!(trace.contains("=")); // options read like r1c2=2
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solution_observed<O: Observer>(
+        &mut self,
+        puzzle: &Grid,
+        observer: &mut O,
+    ) -> Result<Option<Grid>, Interrupted> {
+        let mut out = puzzle.clone();
+        if !self.prepare(puzzle) {
+            return Ok(None);
+        }
+        let mut found = false;
+        let end = self.solver.visit_observed(observer, |options| {
+            SudokuSolver::fill(options, &mut out);
+            found = true;
+            ControlFlow::Break(())
+        });
+        match end {
+            SearchEnd::Interrupted(reason) => Err(Interrupted {
+                reason,
+                stats: self.stats(),
+            }),
+            _ => Ok(found.then_some(out)),
         }
     }
 

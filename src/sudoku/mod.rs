@@ -29,7 +29,7 @@ pub mod reference;
 pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, exact_cover, item_label, option_label, option_of,
-    placement,
+    placement, remaining_problem,
 };
 pub use grid::{
     Alphabet, Conflict, Grid, GridError, MAX_SIZE, Reader, Shape, Unit, is_skipped_block_line,

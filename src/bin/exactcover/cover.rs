@@ -6,10 +6,12 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthProblem};
+use exactcover::trace::Tracer;
 use exactcover::{SearchEnd, Solver};
 
 use crate::CoverArgs;
 use crate::output::{Out, warn};
+use crate::teach;
 
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let name = match &args.file {
@@ -46,12 +48,29 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
+    let mut status = 0u8;
+    if let Some(path) = &args.teach.svg {
+        let chosen = solver.solution().ok().flatten().unwrap_or_default();
+        if !teach::matrix(problem, &chosen, path) {
+            status = 1;
+        }
+    }
+    if let Some(path) = &args.teach.svg_tree {
+        if !teach::tree(problem, path) {
+            status = 1;
+        }
+    }
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut out = Out::new();
+    if args.teach.trace {
+        // The trace goes straight to standard output: keep the solutions
+        // in step with it.
+        out.set_flush_lines(true);
+    }
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
-    let end = solver.visit(|options| {
+    let mut on_solution = |options: &[usize]| {
         found += 1;
         if !args.count {
             text.clear();
@@ -72,9 +91,16 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         } else {
             ControlFlow::Continue(())
         }
-    });
+    };
+    let end = if args.teach.trace {
+        let mut tracer = Tracer::new(problem, teach::sink()).with_max_lines(args.teach.trace_lines);
+        let end = solver.visit_observed(&mut tracer, &mut on_solution);
+        tracer.finish()?;
+        end
+    } else {
+        solver.visit(&mut on_solution)
+    };
     failed?;
-    let mut code = ExitCode::SUCCESS;
     let suffix = match end {
         SearchEnd::Exhausted => "",
         SearchEnd::Limit | SearchEnd::Stopped => "+",
@@ -83,7 +109,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
                 "{name}: search stopped ({why}) after {} nodes and {found} solutions",
                 solver.stats().nodes
             ));
-            code = ExitCode::from(1);
+            status = 1;
             "?"
         }
     };
@@ -103,5 +129,5 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
             problem.option_count()
         ));
     }
-    Ok(code)
+    Ok(ExitCode::from(status))
 }

@@ -13,6 +13,7 @@ use exactcover::Budget;
 mod cover;
 mod output;
 mod sudoku;
+mod teach;
 
 /// Exact cover by Dancing Links, and Sudoku of every box shape.
 #[derive(Parser, Debug)]
@@ -27,7 +28,7 @@ enum Command {
     /// Solve one exact-cover problem in Knuth's DLX1 format.
     Cover(CoverArgs),
     /// Solve Sudoku puzzles: one line of output per puzzle.
-    Solve(SudokuArgs),
+    Solve(SolveArgs),
     /// Count the solutions of Sudoku puzzles: one line per puzzle.
     Count(CountArgs),
 }
@@ -66,6 +67,23 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     Duration::try_from_secs_f64(secs).map_err(|e| format!("'{s}': {e}"))
 }
 
+/// Pictures and traces, for people learning the algorithm.
+#[derive(Args, Debug, Clone)]
+struct TeachArgs {
+    /// Print the search as an indented tree (items chosen, options tried).
+    #[arg(long)]
+    trace: bool,
+    /// Stop printing the trace after N lines (the search goes on).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    trace_lines: u64,
+    /// Draw the exact-cover matrix, the first solution highlighted, as SVG.
+    #[arg(long, value_name = "OUT.svg")]
+    svg: Option<PathBuf>,
+    /// Draw the search tree as SVG (small problems).
+    #[arg(long, value_name = "OUT.svg")]
+    svg_tree: Option<PathBuf>,
+}
+
 #[derive(Args, Debug)]
 struct CoverArgs {
     /// Print only the number of solutions.
@@ -79,6 +97,8 @@ struct CoverArgs {
     stats: bool,
     #[command(flatten)]
     budget: BudgetArgs,
+    #[command(flatten)]
+    teach: TeachArgs,
     /// The problem (standard input when absent or "-").
     file: Option<PathBuf>,
 }
@@ -110,6 +130,14 @@ struct SudokuArgs {
 }
 
 #[derive(Args, Debug)]
+struct SolveArgs {
+    #[command(flatten)]
+    teach: TeachArgs,
+    #[command(flatten)]
+    common: SudokuArgs,
+}
+
+#[derive(Args, Debug)]
 struct CountArgs {
     /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
@@ -122,8 +150,8 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Cover(args) => cover::run(&args),
-        Command::Solve(args) => sudoku::run(&args, sudoku::Mode::Solve),
-        Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit)),
+        Command::Solve(args) => sudoku::run(&args.common, sudoku::Mode::Solve, Some(&args.teach)),
+        Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit), None),
     };
     match result {
         Ok(code) => code,

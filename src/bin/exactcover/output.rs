@@ -28,6 +28,11 @@ impl Out {
         Ok(())
     }
 
+    /// Flushes at every line from now on.
+    pub fn set_flush_lines(&mut self, flush: bool) {
+        self.flush_lines |= flush;
+    }
+
     pub fn flush(&mut self) -> io::Result<()> {
         self.inner.flush()
     }

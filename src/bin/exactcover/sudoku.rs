@@ -8,13 +8,16 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::Instant;
 
-use exactcover::sudoku::{Alphabet, Entry, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver};
-use exactcover::{Budget, SearchEnd, Stats};
+use exactcover::sudoku::{
+    Alphabet, Entry, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver, remaining_problem,
+};
+use exactcover::trace::{SudokuLabels, Tracer};
+use exactcover::{Budget, SearchEnd, Solver, Stats};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::SudokuArgs;
 use crate::output::{Out, warn};
+use crate::{SudokuArgs, TeachArgs};
 
 #[derive(Clone, Copy, Debug)]
 pub enum Mode {
@@ -80,7 +83,7 @@ struct Run {
     totals: Stats,
 }
 
-pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
+pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Result<ExitCode> {
     let reader = match reader(args) {
         Ok(reader) => reader,
         Err(message) => {
@@ -93,10 +96,15 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
     } else {
         Layout::Line
     };
+    let trace = teach.filter(|t| t.trace).map(|t| t.trace_lines);
     let jobs = match args.jobs {
+        // A trace is printed as the search goes: one puzzle at a time.
+        _ if trace.is_some() => 1,
         Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
         Some(n) => n,
     };
+    let chunk_size = if trace.is_some() { 1 } else { CHUNK };
+    let mut pictures = teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some());
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(pool) => pool,
         Err(e) => {
@@ -145,7 +153,7 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
         let counted = Counted::new(input);
         let consumed = counted.consumed();
         let mut puzzles = Puzzles::new(counted, reader.clone(), layout);
-        let mut chunk: Vec<Entry> = Vec::with_capacity(CHUNK);
+        let mut chunk: Vec<Entry> = Vec::with_capacity(chunk_size);
         loop {
             chunk.clear();
             let mut failure = None;
@@ -154,7 +162,7 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
                     Ok(entry) => chunk.push(entry),
                     Err(e) => failure = Some(e),
                 }
-                if chunk.len() == CHUNK || failure.is_some() {
+                if chunk.len() == chunk_size || failure.is_some() {
                     break;
                 }
             }
@@ -162,15 +170,28 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
                 pool.install(|| {
                     chunk
                         .par_iter()
-                        .map(|entry| answer_here(entry, mode, args.pretty, &budget))
+                        .map(|entry| answer_here(entry, mode, args.pretty, &budget, None))
                         .collect()
                 })
             } else {
                 chunk
                     .iter()
-                    .map(|entry| answer_here(entry, mode, args.pretty, &budget))
+                    .map(|entry| {
+                        if trace.is_some() {
+                            // The trace goes straight to standard output.
+                            let _ = out.flush();
+                        }
+                        answer_here(entry, mode, args.pretty, &budget, trace)
+                    })
                     .collect()
             };
+            if let (Some(teach), Some(Ok(grid))) = (pictures, chunk.first().map(|e| &e.grid)) {
+                // Pictures are of the first puzzle only.
+                pictures = None;
+                if !draw(teach, grid) {
+                    run.failed = true;
+                }
+            }
             for (entry, answer) in chunk.iter().zip(answers) {
                 run.puzzles += 1;
                 run.totals += answer.stats;
@@ -195,7 +216,7 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
                 run.unreadable = true;
                 break;
             }
-            if chunk.len() < CHUNK {
+            if chunk.len() < chunk_size {
                 break;
             }
         }
@@ -234,12 +255,37 @@ pub fn run(args: &SudokuArgs, mode: Mode) -> io::Result<ExitCode> {
 }
 
 /// Answers one puzzle with this thread's solver.
-fn answer_here(entry: &Entry, mode: Mode, pretty: bool, budget: &Budget) -> Answer {
+fn answer_here(
+    entry: &Entry,
+    mode: Mode,
+    pretty: bool,
+    budget: &Budget,
+    trace: Option<u64>,
+) -> Answer {
     SOLVER.with(|cell| {
         let (solver, scratch) = &mut *cell.borrow_mut();
         solver.set_budget(budget.clone()); // a reference count, no allocation
-        answer(solver, scratch, entry, mode, pretty)
+        answer(solver, scratch, entry, mode, pretty, trace)
     })
+}
+
+/// Draws what `--svg`/`--svg-tree` ask for, of the exact-cover problem left
+/// once `grid`'s givens are chosen; `false` when something was not drawn.
+fn draw(teach: &TeachArgs, grid: &Grid) -> bool {
+    let (problem, _) = remaining_problem(grid);
+    let mut ok = true;
+    if let Some(path) = &teach.svg {
+        let chosen = Solver::new(&problem)
+            .solution()
+            .ok()
+            .flatten()
+            .unwrap_or_default();
+        ok &= crate::teach::matrix(&problem, &chosen, path);
+    }
+    if let Some(path) = &teach.svg_tree {
+        ok &= crate::teach::tree(&problem, path);
+    }
+    ok
 }
 
 /// A reader that counts the bytes consumed, for the progress bar.
@@ -287,6 +333,7 @@ fn answer(
     entry: &Entry,
     mode: Mode,
     pretty: bool,
+    trace: Option<u64>,
 ) -> Answer {
     let grid = match &entry.grid {
         Ok(grid) => grid,
@@ -310,7 +357,24 @@ fn answer(
                     failed: true,
                 };
             }
-            match solver.solution_into(grid, scratch) {
+            let result = match trace {
+                None => solver.solution_into(grid, scratch),
+                Some(lines) => {
+                    let labels = SudokuLabels(grid.shape());
+                    let mut tracer =
+                        Tracer::new(labels, crate::teach::sink()).with_max_lines(lines);
+                    let result = solver.solution_observed(grid, &mut tracer);
+                    let _ = tracer.finish();
+                    result.map(|found| match found {
+                        Some(solution) => {
+                            *scratch = solution;
+                            true
+                        }
+                        None => false,
+                    })
+                }
+            };
+            match result {
                 Ok(true) => {
                     let mut text = format!("{scratch}\n");
                     if pretty {

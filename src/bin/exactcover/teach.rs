@@ -1,0 +1,47 @@
+//! `--trace`, `--svg` and `--svg-tree`: writing what the library draws.
+
+use std::io;
+use std::path::Path;
+
+use exactcover::Problem;
+
+use crate::output::warn;
+
+/// The most nodes drawn in a search tree.
+const TREE_NODES: usize = 200;
+
+/// Writes the matrix of `problem` with `chosen` highlighted to `path`;
+/// `false` (with a message) when it is too large or cannot be written.
+pub fn matrix(problem: &Problem, chosen: &[usize], path: &Path) -> bool {
+    let svg = exactcover::svg::matrix(problem, chosen);
+    write(svg, path)
+}
+
+/// Writes the search tree of `problem` to `path`; `false` (with a message)
+/// when it is too large or cannot be written.
+pub fn tree(problem: &Problem, path: &Path) -> bool {
+    let svg = exactcover::svg::search_tree(problem, TREE_NODES);
+    write(svg, path)
+}
+
+fn write(svg: Result<String, exactcover::svg::TooLarge>, path: &Path) -> bool {
+    let name = path.display();
+    match svg {
+        Ok(svg) => match std::fs::write(path, svg) {
+            Ok(()) => true,
+            Err(e) => {
+                warn(format_args!("{name}: cannot write: {e}"));
+                false
+            }
+        },
+        Err(e) => {
+            warn(format_args!("{name}: not drawn: {e}"));
+            false
+        }
+    }
+}
+
+/// The sink for traces: standard output, unbuffered between lines.
+pub fn sink() -> exactcover::trace::Io<io::Stdout> {
+    exactcover::trace::Io(io::stdout())
+}
