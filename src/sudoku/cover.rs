@@ -335,6 +335,16 @@ impl SudokuSolver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solution_into(&mut self, puzzle: &Grid, out: &mut Grid) -> Result<bool, Interrupted> {
+        self.first_into(puzzle, out, &mut ())
+    }
+
+    /// The first solution into `out`, the search observed by `observer`.
+    fn first_into<O: Observer>(
+        &mut self,
+        puzzle: &Grid,
+        out: &mut Grid,
+        observer: &mut O,
+    ) -> Result<bool, Interrupted> {
         if out.shape() != puzzle.shape() || out.alphabet() != puzzle.alphabet() {
             *out = puzzle.clone();
         } else {
@@ -344,17 +354,23 @@ impl SudokuSolver {
             return Ok(false);
         }
         let mut found = false;
-        let end = self.solver.visit(|options| {
+        let end = self.solver.visit_observed(observer, |options| {
             SudokuSolver::fill(options, out);
             found = true;
             ControlFlow::Break(())
         });
+        self.check(end)?;
+        Ok(found)
+    }
+
+    /// `Err` when the search ended because its budget ran out.
+    fn check(&self, end: SearchEnd) -> Result<(), Interrupted> {
         match end {
             SearchEnd::Interrupted(reason) => Err(Interrupted {
                 reason,
                 stats: self.stats(),
             }),
-            _ => Ok(found),
+            _ => Ok(()),
         }
     }
 
@@ -385,22 +401,7 @@ impl SudokuSolver {
         observer: &mut O,
     ) -> Result<Option<Grid>, Interrupted> {
         let mut out = puzzle.clone();
-        if !self.prepare(puzzle) {
-            return Ok(None);
-        }
-        let mut found = false;
-        let end = self.solver.visit_observed(observer, |options| {
-            SudokuSolver::fill(options, &mut out);
-            found = true;
-            ControlFlow::Break(())
-        });
-        match end {
-            SearchEnd::Interrupted(reason) => Err(Interrupted {
-                reason,
-                stats: self.stats(),
-            }),
-            _ => Ok(found.then_some(out)),
-        }
+        Ok(self.first_into(puzzle, &mut out, observer)?.then_some(out))
     }
 
     /// Counts the solutions, stopping at `limit` (`None`: all of them).
@@ -454,12 +455,7 @@ impl SudokuSolver {
         } else {
             SearchEnd::Exhausted
         };
-        if let SearchEnd::Interrupted(reason) = end {
-            return Err(Interrupted {
-                reason,
-                stats: self.stats(),
-            });
-        }
+        self.check(end)?;
         let mut found = found.into_iter();
         Ok(match (found.next(), found.next()) {
             (None, _) => Uniqueness::Unsolvable,
@@ -475,13 +471,8 @@ impl SudokuSolver {
     /// [`Interrupted`] when the budget runs out first.
     pub fn is_unique(&mut self, puzzle: &Grid) -> Result<bool, Interrupted> {
         let count = self.count_solutions(puzzle, Some(2));
-        match count.end {
-            SearchEnd::Interrupted(reason) => Err(Interrupted {
-                reason,
-                stats: self.stats(),
-            }),
-            _ => Ok(count.solutions == 1),
-        }
+        self.check(count.end)?;
+        Ok(count.solutions == 1)
     }
 
     /// A lazy iterator over the solutions.
