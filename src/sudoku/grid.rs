@@ -167,13 +167,17 @@ impl Alphabet {
     ///
     /// # Errors
     ///
-    /// [`GridError::BadAlphabet`] when a symbol is repeated, is white space,
-    /// `.` or `|`, or there are none or more than [`MAX_SIZE`].
+    /// [`GridError::BadAlphabet`] when a symbol is repeated, is white space
+    /// or one of `. | # - + =` (the blank, and the syntax of comments and of
+    /// the block form's separators: a row of the block form written with them
+    /// would read back as a comment or a separator), or there are none or more
+    /// than [`MAX_SIZE`].
     ///
     /// ```
     /// use exactcover::sudoku::Alphabet;
     /// assert!(Alphabet::new("1234").is_ok());
     /// assert!(Alphabet::new("1231").is_err());
+    /// assert!(Alphabet::new("#123").is_err());
     /// ```
     pub fn new(symbols: &str) -> Result<Alphabet, GridError> {
         let chars: Vec<char> = symbols.chars().collect();
@@ -185,7 +189,7 @@ impl Alphabet {
             ));
         }
         for (k, &ch) in chars.iter().enumerate() {
-            if ch.is_whitespace() || ch == '.' || ch == '|' {
+            if ch.is_whitespace() || matches!(ch, '.' | '|' | '#' | '-' | '+' | '=') {
                 return bad(format!("{ch:?} cannot be a symbol"));
             }
             if chars[..k].contains(&ch) {
