@@ -450,3 +450,26 @@ fn traces_and_pictures() {
             .contains("p22")
     );
 }
+
+#[test]
+fn no_input_makes_a_command_panic() {
+    fn prop(input: String, pick: u8) -> bool {
+        let commands: [&[&str]; 6] = [
+            &["solve"],
+            &["count", "--limit", "3"],
+            &["solve", "--block"],
+            &["count", "--block", "--box", "2x2"],
+            &["solve", "--alphabet", "0123"],
+            &["cover", "--count", "--max-nodes", "10000"],
+        ];
+        let args = commands[usize::from(pick) % commands.len()];
+        let out = exactcover(args, &input);
+        let err = text(&out.stderr);
+        // Every line of input with a puzzle gets one answer line; whatever
+        // happens, no panic and a defined exit status.
+        !err.contains("panicked") && matches!(out.status.code(), Some(0..=2))
+    }
+    quickcheck::QuickCheck::new()
+        .tests(60)
+        .quickcheck(prop as fn(String, u8) -> bool);
+}
