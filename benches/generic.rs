@@ -1,0 +1,194 @@
+//! Generic exact-cover speed, exactcover against the `dlx` crate (issue 6).
+//!
+//! Classic counts, each the time of one complete enumeration:
+//!
+//! | group                               | problem                                 | solutions  |
+//! |-------------------------------------|-----------------------------------------|------------|
+//! | `queens 13`                         | `problems::queens(13)`                  | 73,712     |
+//! | `langford 12`                       | `problems::langford(12)` (with mirrors) | 216,288    |
+//! | `pentominoes 6x10 (X in a quarter)` | `problems::pentominoes(6, 10, true)`    | 2,339      |
+//! | `sudoku 6x6 (first row fixed)`      | [`sudoku6_first_row`]                   | 39,168     |
+//!
+//! and, with `EXACTCOVER_BENCH_FULL=1` in the environment (they take seconds
+//! to a minute a run, and criterion runs each at least 11 times):
+//!
+//! | group              | problem                               | solutions  |
+//! |--------------------|---------------------------------------|------------|
+//! | `pentominoes 6x10` | `problems::pentominoes(6, 10, false)` | 9,356      |
+//! | `sudoku 6x6 empty` | `sudoku::exact_cover(2x3)`, no givens | 28,200,960 |
+//!
+//! Both solvers get the very same matrix: the `dlx` crate's is built from
+//! exactcover's [`Problem`] (same items, same options in the same order,
+//! primary items first, the queens' diagonals as `dlx` secondary items, which
+//! it supports). Both are built once, outside the timing: exactcover's
+//! [`Solver`] is reused, and the `dlx` matrix is back in its initial state
+//! after a complete enumeration, so each iteration only makes a new
+//! `dlx::Solver` over it. `dlx` branches with its minimum-remaining-values
+//! chooser, first item on ties (exactcover's rule too). For the empty 6x6
+//! Sudoku exactcover is driven through [`SudokuSolver::count_solutions`].
+//!
+//! Every count is checked for both solvers before timing.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{BenchmarkGroup, Criterion, SamplingMode, measurement::WallTime};
+use dlx::choose::{Choose, mrv_chooser, no_tiebreak, prefer_any};
+use dlx::{OptOrder, Uint};
+use exactcover::sudoku::{Grid, Shape, SudokuSolver, exact_cover, placement};
+use exactcover::{Problem, Solver, problems};
+
+/// The `dlx` crate's copy of `problem`: primary items first (in order), then
+/// the secondary ones; the options in the same order.
+fn to_dlx(problem: &Problem) -> dlx::x::Problem {
+    let n = problem.item_count();
+    let mut index = vec![0; n];
+    let primary: Vec<usize> = (0..n).filter(|&i| problem.is_primary(i)).collect();
+    let secondary: Vec<usize> = (0..n).filter(|&i| !problem.is_primary(i)).collect();
+    for (k, &i) in primary.iter().chain(&secondary).enumerate() {
+        index[i] = k;
+    }
+    let options: Vec<Vec<Uint>> = problem
+        .options()
+        .map(|items| items.iter().map(|&i| index[i] as Uint).collect())
+        .collect();
+    dlx::x::make_problem(
+        primary.len() as Uint,
+        secondary.len() as Uint,
+        &options,
+        OptOrder::Seq,
+    )
+}
+
+/// Counts every solution with the `dlx` crate; the matrix is restored after.
+fn dlx_count(problem: &mut dlx::x::Problem) -> u64 {
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    count_with(problem, &mut chooser)
+}
+
+fn count_with<C: Choose<dlx::x::Problem>>(problem: &mut dlx::x::Problem, chooser: &mut C) -> u64 {
+    let mut solver = dlx::Solver::new(problem);
+    let mut found = 0;
+    while solver.next_solution(chooser) {
+        found += 1;
+    }
+    found
+}
+
+/// Few samples, flat sampling (one iteration is a whole enumeration, tens
+/// of milliseconds to seconds). The measurement time is 9 times the time
+/// `once` of the checking run (at least 2 s), so that a long problem gets
+/// one iteration per sample, 10 in all, rather than 2: criterion then warns
+/// that it cannot complete 10 samples in that time, which is expected.
+fn configure(group: &mut BenchmarkGroup<'_, WallTime>, once: Duration) {
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time((once * 9).max(Duration::from_secs(2)));
+}
+
+/// One group: exactcover's `count` against `dlx` on `problem`, both checked
+/// against `expected` first.
+fn bench_problem(
+    c: &mut Criterion,
+    name: &str,
+    problem: &Problem,
+    expected: u64,
+    mut count: impl FnMut() -> u64,
+) {
+    let mut theirs = to_dlx(problem);
+    let start = Instant::now();
+    assert_eq!(count(), expected, "{name}: exactcover count");
+    let ours_once = start.elapsed();
+    let start = Instant::now();
+    assert_eq!(dlx_count(&mut theirs), expected, "{name}: dlx count");
+    let theirs_once = start.elapsed();
+    // The dlx matrix must be back in its first state for the next run.
+    assert_eq!(dlx_count(&mut theirs), expected, "{name}: dlx count, again");
+    println!(
+        "{name}: both solvers count {expected} solutions (check run: exactcover {:.3} s, dlx {:.3} s)",
+        ours_once.as_secs_f64(),
+        theirs_once.as_secs_f64()
+    );
+
+    let mut group = c.benchmark_group(name);
+    configure(&mut group, ours_once);
+    group.bench_function("exactcover", |b| b.iter(|| black_box(count())));
+    configure(&mut group, theirs_once);
+    group.bench_function("dlx", |b| b.iter(|| black_box(dlx_count(&mut theirs))));
+    group.finish();
+}
+
+/// The 6x6 (2x3) Sudoku with its first row fixed to `1 2 3 4 5 6`: the
+/// options of `exact_cover(shape)` that put another value in row 1 are left
+/// out. Relabelling the values maps these grids one to one onto the grids
+/// with any given first row, so there are 28,200,960 / 6! = 39,168.
+fn sudoku6_first_row(shape: Shape) -> Problem {
+    let full = exact_cover(shape);
+    let mut problem = Problem::new();
+    problem.add_primary_items(full.item_count());
+    for (option, items) in full.options().enumerate() {
+        let (row, col, value) = placement(shape, option);
+        if row == 0 && value != col + 1 {
+            continue;
+        }
+        problem
+            .add_option(items.iter().copied())
+            .expect("an option of exact_cover");
+    }
+    problem
+}
+
+fn main() {
+    let full = std::env::var_os("EXACTCOVER_BENCH_FULL").is_some_and(|v| v != "0");
+    let mut c = Criterion::default().configure_from_args();
+
+    let mut counts: Vec<(&str, Problem, u64)> = vec![
+        ("queens 13", problems::queens(13), 73_712),
+        ("langford 12", problems::langford(12), 216_288),
+        (
+            "pentominoes 6x10 (X in a quarter)",
+            problems::pentominoes(6, 10, true),
+            2_339,
+        ),
+    ];
+    if full {
+        counts.push((
+            "pentominoes 6x10",
+            problems::pentominoes(6, 10, false),
+            9_356,
+        ));
+    }
+    let shape = Shape::for_size(6).expect("6x6 is a Sudoku size");
+    counts.push((
+        "sudoku 6x6 (first row fixed)",
+        sudoku6_first_row(shape),
+        39_168,
+    ));
+    for (name, problem, expected) in &counts {
+        let mut solver = Solver::new(problem);
+        bench_problem(&mut c, name, problem, *expected, || {
+            solver.count_solutions(None).solutions
+        });
+    }
+
+    if full {
+        let empty = Grid::empty(shape);
+        let mut sudoku = SudokuSolver::for_shape(shape);
+        bench_problem(
+            &mut c,
+            "sudoku 6x6 empty",
+            &exact_cover(shape),
+            28_200_960,
+            || sudoku.count_solutions(&empty, None).solutions,
+        );
+    } else {
+        println!(
+            "(pentominoes 6x10 with all 9,356 tilings and the empty 6x6 Sudoku counted to the end \
+             take seconds to a minute a run: set EXACTCOVER_BENCH_FULL=1 to measure them too)"
+        );
+    }
+
+    c.final_summary();
+}
