@@ -401,6 +401,13 @@ fn conflicts_are_found_before_search() {
     );
     assert_eq!(grid.count_solutions(None).solutions, 0);
     assert_eq!(grid.uniqueness(), Uniqueness::Unsolvable);
+    // A solver that worked on another puzzle reports no work for this one.
+    let mut solver = SudokuSolver::new();
+    let empty = Grid::empty(Shape::for_size(9).unwrap());
+    assert!(solver.solution(&empty).unwrap().is_some());
+    assert!(solver.stats().nodes > 0);
+    assert_eq!(solver.solution(&grid).unwrap(), None);
+    assert_eq!(solver.stats(), exactcover::Stats::default());
 }
 
 #[test]
@@ -523,18 +530,10 @@ fn big_sudoku_grids_read_and_solve() {
     ];
     for (n, symbols) in alphabets {
         let shape = Shape::for_size(n).unwrap();
-        let (r, c) = (shape.box_rows(), shape.box_cols());
         let alphabet = Alphabet::new(symbols).unwrap();
         // A known solution (a shifted pattern), with every third cell blank
         // (such puzzles have several solutions; any one will do).
-        let mut full = Grid::empty(shape);
-        for y in 0..n {
-            for x in 0..n {
-                full.set(y, x, Some((c * (y % r) + y / r + x) % n + 1))
-                    .unwrap();
-            }
-        }
-        assert!(full.is_solved());
+        let full = pattern(shape);
         let mut puzzle = full.clone();
         for k in (0..n * n).step_by(3) {
             puzzle.set(k / n, k % n, None).unwrap();

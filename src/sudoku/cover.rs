@@ -292,6 +292,9 @@ impl SudokuSolver {
         let n = shape.size();
         for (cell, &v) in puzzle.cells().iter().enumerate() {
             if v != 0 && self.solver.select(cell * n + v as usize - 1).is_err() {
+                // The search of a contradictory selection ends at once; run
+                // it so that `stats()` reports no work, not the last puzzle's.
+                self.solver.count_solutions(Some(1));
                 return false;
             }
         }

@@ -771,8 +771,8 @@ impl Grid {
         Ok(())
     }
 
-    /// Overwrites every cell from `cells` (row by row, 0 for blank), for
-    /// reusing a grid without allocating. The caller keeps values in range.
+    /// The cells to write in place (row by row, 0 for blank), for reusing a
+    /// grid without allocating. The caller keeps values in range.
     pub(crate) fn cells_mut(&mut self) -> &mut [u8] {
         &mut self.cells
     }

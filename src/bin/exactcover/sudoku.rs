@@ -346,17 +346,14 @@ fn answer(
             };
         }
     };
-    let conflict = grid.conflict();
+    // Conflicting givens are looked for only when there is no solution (they
+    // give none), to name the cells; the per-puzzle path stays free of it.
+    let why_none = || match grid.conflict() {
+        Some(conflict) => conflict.to_string(),
+        None => "the puzzle has no solution".to_string(),
+    };
     match mode {
         Mode::Solve => {
-            if let Some(conflict) = conflict {
-                return Answer {
-                    stats: Stats::default(),
-                    text: "unsolvable\n".into(),
-                    message: Some(format!("unsolvable: {conflict}")),
-                    failed: true,
-                };
-            }
             let result = match trace {
                 None => solver.solution_into(grid, scratch),
                 Some(lines) => {
@@ -390,7 +387,7 @@ fn answer(
                 Ok(false) => Answer {
                     stats: solver.stats(),
                     text: "unsolvable\n".into(),
-                    message: Some("unsolvable: the puzzle has no solution".into()),
+                    message: Some(format!("unsolvable: {}", why_none())),
                     failed: true,
                 },
                 Err(stop) => Answer {
@@ -407,7 +404,10 @@ fn answer(
         Mode::Count(limit) => {
             let count = solver.count_solutions(grid, limit);
             let (suffix, message, failed) = match count.end {
-                SearchEnd::Exhausted => ("", conflict.map(|c| c.to_string()), false),
+                SearchEnd::Exhausted if count.solutions == 0 => {
+                    ("", grid.conflict().map(|c| c.to_string()), false)
+                }
+                SearchEnd::Exhausted => ("", None, false),
                 SearchEnd::Limit | SearchEnd::Stopped => ("+", None, false),
                 SearchEnd::Interrupted(why) => (
                     "?",
