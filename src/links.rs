@@ -21,6 +21,8 @@
 //! explicit stack `x[0..level]` of chosen nodes, with no recursion; its state
 //! lives in the struct, so a search can stop at a solution and be resumed.
 
+#![allow(unsafe_code)]
+
 use bumpalo::Bump;
 
 use crate::problem::Problem;
@@ -46,6 +48,21 @@ struct Item {
 const COVERED: u32 = 1 << 31;
 /// Marks the `len` of a secondary item, never chosen.
 const SECONDARY: u32 = 1 << 30;
+/// The key (see [`Links::choose`]) of every length from `SATURATED` up,
+/// and so of every covered or secondary item.
+const SATURATED: u8 = u8::MAX - 1;
+/// The key of the places in the key array that are no item: larger than
+/// every key of an item, so never the minimum.
+const NO_ITEM: u8 = u8::MAX;
+/// The keys are scanned this many at a time (one SSE2 register).
+const LANES: usize = 16;
+
+/// The key of length `len`: the length itself, or `SATURATED` if it has
+/// that many options or more (or carries a flag).
+#[inline(always)]
+fn key_of(len: u32) -> u8 {
+    len.min(SATURATED as u32) as u8
+}
 
 /// Where a paused search resumes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,6 +96,10 @@ pub(crate) struct Links<'a> {
     /// `COVERED` bit set while `i` is covered and `SECONDARY` for secondary
     /// items.
     len: &'a mut [u32],
+    /// `key[i]` is `LEN(i)` in one byte, saturated (see `choose`); the array
+    /// runs to a whole number of `LANES` past the primary items, with
+    /// `NO_ITEM` where there is no item.
+    key: &'a mut [u8],
     /// The problem's number of each item: the matrix numbers the primary
     /// items first, as DLX1 requires, whatever order the problem gave.
     ext: &'a [u32],
@@ -108,6 +129,7 @@ struct Pristine<'a> {
     nd: &'a [Node],
     it: &'a [Item],
     len: &'a [u32],
+    key: &'a [u8],
 }
 
 /// Matrices of at most this many nodes keep a pristine copy (12 bytes a
@@ -203,16 +225,25 @@ impl<'a> Links<'a> {
             spacer = p;
         }
         debug_assert_eq!(p + 1, nd.len());
+
+        let keys = (primaries + 1).next_multiple_of(LANES).max(n + 2);
+        let key = bump.alloc_slice_fill_copy(keys, NO_ITEM);
+        for (k, &l) in key.iter_mut().zip(len.iter()).take(n + 1).skip(1) {
+            *k = key_of(l);
+        }
+        check_links(nd, it, len, key);
         let pristine = (nd.len() <= PRISTINE_NODES).then(|| Pristine {
             nd: bump.alloc_slice_copy(nd),
             it: bump.alloc_slice_copy(it),
             len: bump.alloc_slice_copy(len),
+            key: bump.alloc_slice_copy(key),
         });
 
         Links {
             nd,
             it,
             len,
+            key,
             ext,
             primaries,
             first,
@@ -228,6 +259,72 @@ impl<'a> Links<'a> {
         }
     }
 
+    // ----- Unchecked access -----
+    //
+    // The link operations below index `nd`, `it`, `len` and `key` without
+    // bounds checks, a measured win (docs/performance.md). It is sound
+    // because of one invariant, checked once when the matrix is built
+    // (`check_links`): every index stored in the matrix is in bounds, that
+    // is, every `ulink`/`dlink` is `< nd.len()`, every `llink`/`rlink` is
+    // `< it.len()`, every `top` is `< it.len()`, and `len` and `key` are at
+    // least as long as `it`. No operation ever stores into a link or a `top`
+    // anything but a value it read from those fields (or an `i`, `p` or `q`
+    // that is itself such a value), so the invariant holds forever after,
+    // whatever order the operations come in; the pristine copy holds the
+    // values as built. The only arithmetic on indices is `q + 1` and `q - 1`
+    // from a node `q` of an option, and every option has a spacer before and
+    // after it, so both stay in bounds.
+
+    /// Node `p`.
+    #[inline(always)]
+    fn node(&self, p: u32) -> Node {
+        debug_assert!((p as usize) < self.nd.len());
+        // SAFETY: `p` is a link, an item, or a neighbour of an option's
+        // node: in bounds by the invariant above.
+        unsafe { *self.nd.get_unchecked(p as usize) }
+    }
+
+    /// Node `p`, to change.
+    #[inline(always)]
+    fn node_mut(&mut self, p: u32) -> &mut Node {
+        debug_assert!((p as usize) < self.nd.len());
+        // SAFETY: as in `node`.
+        unsafe { self.nd.get_unchecked_mut(p as usize) }
+    }
+
+    /// Item record `i`.
+    #[inline(always)]
+    fn item(&self, i: u32) -> Item {
+        debug_assert!((i as usize) < self.it.len());
+        // SAFETY: `i` is an item (a `top`) or an item link: in bounds by the
+        // invariant above.
+        unsafe { *self.it.get_unchecked(i as usize) }
+    }
+
+    /// Item record `i`, to change.
+    #[inline(always)]
+    fn item_mut(&mut self, i: u32) -> &mut Item {
+        debug_assert!((i as usize) < self.it.len());
+        // SAFETY: as in `item`.
+        unsafe { self.it.get_unchecked_mut(i as usize) }
+    }
+
+    /// `LEN(i)`, to change.
+    #[inline(always)]
+    fn len_mut(&mut self, i: u32) -> &mut u32 {
+        debug_assert!((i as usize) < self.len.len());
+        // SAFETY: as in `item`; `len` is as long as `it`.
+        unsafe { self.len.get_unchecked_mut(i as usize) }
+    }
+
+    /// The key of item `i`, to change.
+    #[inline(always)]
+    fn key_mut(&mut self, i: u32) -> &mut u8 {
+        debug_assert!((i as usize) < self.key.len());
+        // SAFETY: as in `item`; `key` is at least as long as `it`.
+        unsafe { self.key.get_unchecked_mut(i as usize) }
+    }
+
     // ----- Knuth's four link operations -----
 
     /// Removes the options of item `i` from the other items' lists, then `i`
@@ -238,15 +335,16 @@ impl<'a> Links<'a> {
             obs.cover(self.ext[i as usize] as usize);
         }
         let mut updates = 1; // the item itself
-        let mut p = self.nd[i as usize].dlink;
+        let mut p = self.node(i).dlink;
         while p != i {
             updates += self.hide(p);
-            p = self.nd[p as usize].dlink;
+            p = self.node(p).dlink;
         }
-        let Item { llink: l, rlink: r } = self.it[i as usize];
-        self.it[l as usize].rlink = r;
-        self.it[r as usize].llink = l;
-        self.len[i as usize] |= COVERED;
+        let Item { llink: l, rlink: r } = self.item(i);
+        self.item_mut(l).rlink = r;
+        self.item_mut(r).llink = l;
+        *self.len_mut(i) |= COVERED;
+        *self.key_mut(i) = SATURATED;
         self.stats.updates += updates;
     }
 
@@ -261,13 +359,16 @@ impl<'a> Links<'a> {
                 top: x,
                 ulink: u,
                 dlink: d,
-            } = self.nd[q as usize];
+            } = self.node(q);
             if x <= 0 {
                 q = u; // a spacer: back to the first node of the option
             } else {
-                self.nd[u as usize].dlink = d;
-                self.nd[d as usize].ulink = u;
-                self.len[x as usize] -= 1;
+                self.node_mut(u).dlink = d;
+                self.node_mut(d).ulink = u;
+                let x = x as u32;
+                let l = *self.len_mut(x) - 1;
+                *self.len_mut(x) = l;
+                *self.key_mut(x) = key_of(l);
                 hidden += 1;
                 q += 1;
             }
@@ -278,14 +379,16 @@ impl<'a> Links<'a> {
     /// Undoes `cover(i)`: puts `i` back, then its options, in reverse order.
     #[inline]
     fn uncover<O: Observer>(&mut self, i: u32, obs: &mut O) {
-        let Item { llink: l, rlink: r } = self.it[i as usize];
-        self.it[l as usize].rlink = i;
-        self.it[r as usize].llink = i;
-        self.len[i as usize] &= !COVERED;
-        let mut p = self.nd[i as usize].ulink;
+        let Item { llink: l, rlink: r } = self.item(i);
+        self.item_mut(l).rlink = i;
+        self.item_mut(r).llink = i;
+        let l = *self.len_mut(i) & !COVERED;
+        *self.len_mut(i) = l;
+        *self.key_mut(i) = key_of(l);
+        let mut p = self.node(i).ulink;
         while p != i {
             self.unhide(p);
-            p = self.nd[p as usize].ulink;
+            p = self.node(p).ulink;
         }
         if O::ENABLED {
             obs.uncover(self.ext[i as usize] as usize);
@@ -301,13 +404,16 @@ impl<'a> Links<'a> {
                 top: x,
                 ulink: u,
                 dlink: d,
-            } = self.nd[q as usize];
+            } = self.node(q);
             if x <= 0 {
                 q = d; // a spacer: on to the last node of the option
             } else {
-                self.nd[u as usize].dlink = q;
-                self.nd[d as usize].ulink = q;
-                self.len[x as usize] += 1;
+                self.node_mut(u).dlink = q;
+                self.node_mut(d).ulink = q;
+                let x = x as u32;
+                let l = *self.len_mut(x) + 1;
+                *self.len_mut(x) = l;
+                *self.key_mut(x) = key_of(l);
                 q -= 1;
             }
         }
@@ -319,9 +425,9 @@ impl<'a> Links<'a> {
     fn cover_others<O: Observer>(&mut self, p: u32, obs: &mut O) {
         let mut q = p + 1;
         while q != p {
-            let j = self.nd[q as usize].top;
+            let j = self.node(q).top;
             if j <= 0 {
-                q = self.nd[q as usize].ulink;
+                q = self.node(q).ulink;
             } else {
                 self.cover(j as u32, obs);
                 q += 1;
@@ -334,9 +440,9 @@ impl<'a> Links<'a> {
     fn uncover_others<O: Observer>(&mut self, p: u32, obs: &mut O) {
         let mut q = p - 1;
         while q != p {
-            let j = self.nd[q as usize].top;
+            let j = self.node(q).top;
             if j <= 0 {
-                q = self.nd[q as usize].dlink;
+                q = self.node(q).dlink;
             } else {
                 self.uncover(j as u32, obs);
                 q -= 1;
@@ -370,27 +476,55 @@ impl<'a> Links<'a> {
     /// minimum length (the MRV heuristic), with that length.
     ///
     /// DLX1 walks the list of active items, one dependent load after another;
-    /// that walk is about half of all the work of a search. Here the lengths
-    /// of the primary items `1..=P` sit in one dense array, where covered items
-    /// carry the `COVERED` bit and so are never the minimum, and the scan is a
-    /// straight pass the compiler can vectorise: chunk by chunk, the minimum of
-    /// the chunk first, its position only when it improves on the best so far,
-    /// stopping after a chunk that holds a length of 0 or 1. (Within that
-    /// chunk a 0 is preferred to an earlier 1.)
+    /// Knuth measures that walk at about half of all the memory accesses of a
+    /// search. Here every item's length also sits in one byte of the dense
+    /// array `key`, saturated at `SATURATED` (which covered and secondary
+    /// items always show, their `len` carrying a flag bit), so the choice is
+    /// two straight passes over `P + 1` bytes that the compiler turns into
+    /// SSE2 instructions, sixteen bytes at a time: the minimum key, then the
+    /// first item with that key. Only when the minimum is `SATURATED` (every
+    /// active primary item has 254 options or more) are the exact lengths
+    /// scanned.
     #[inline]
     fn choose(&self) -> (u32, u32) {
-        const CHUNK: usize = 16;
-        let lens = &self.len[1..=self.primaries];
+        let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
+        let min = keys
+            .chunks_exact(LANES)
+            .fold([NO_ITEM; LANES], |m, chunk| {
+                std::array::from_fn(|j| m[j].min(chunk[j]))
+            })
+            .into_iter()
+            .fold(NO_ITEM, u8::min);
+        if min >= SATURATED {
+            return self.choose_exactly();
+        }
+        // The first byte equal to `min`, eight at a time: `v` has a zero byte
+        // where the key is `min`, and the lowest byte of `zeros` with its
+        // high bit set is the first zero byte of `v` (a borrow can only
+        // mark bytes after it).
+        const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+        const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+        let splat = ONES * min as u64;
+        for (w, word) in keys.chunks_exact(8).enumerate() {
+            let v = u64::from_le_bytes(word.try_into().unwrap()) ^ splat;
+            let zeros = v.wrapping_sub(ONES) & !v & HIGHS;
+            if zeros != 0 {
+                return ((w * 8) as u32 + zeros.trailing_zeros() / 8, min as u32);
+            }
+        }
+        unreachable!("the minimum key is in the array")
+    }
+
+    /// `choose` when no active primary item has fewer than `SATURATED`
+    /// options: the same rule, on the exact lengths, where covered items
+    /// carry the `COVERED` bit and so are never the minimum.
+    #[cold]
+    fn choose_exactly(&self) -> (u32, u32) {
         let (mut best, mut best_len) = (0, u32::MAX);
-        for (c, chunk) in lens.chunks(CHUNK).enumerate() {
-            let min = chunk.iter().fold(u32::MAX, |m, &l| m.min(l));
-            if min < best_len {
-                let k = chunk.iter().position(|&l| l == min).unwrap_or(0);
-                best = c * CHUNK + k + 1;
-                best_len = min;
-                if min <= 1 {
-                    break;
-                }
+        for (i, &l) in self.len.iter().enumerate().take(self.primaries + 1).skip(1) {
+            if l < best_len {
+                best = i;
+                best_len = l;
             }
         }
         (best as u32, best_len)
@@ -439,6 +573,7 @@ impl<'a> Links<'a> {
             self.nd.copy_from_slice(pristine.nd);
             self.it.copy_from_slice(pristine.it);
             self.len.copy_from_slice(pristine.len);
+            self.key.copy_from_slice(pristine.key);
             self.nsel = 0;
             self.level = 0;
             self.stage = Stage::Enter;
@@ -596,5 +731,25 @@ impl<'a> Links<'a> {
         for &p in &self.x[..self.level] {
             out.push(self.option_of(p));
         }
+    }
+}
+
+/// Checks the invariant that makes the unchecked indexing of [`Links`]
+/// sound (see "Unchecked access" there): every link and every item number
+/// stored in the matrix is in bounds, and every node of an option has a
+/// node on each side. Runs once per build, in time linear in the size of
+/// the matrix.
+fn check_links(nd: &[Node], it: &[Item], len: &[u32], key: &[u8]) {
+    let (nodes, items) = (nd.len(), it.len());
+    assert!(len.len() == items && key.len() >= items);
+    for (q, node) in nd.iter().enumerate() {
+        assert!((node.ulink as usize) < nodes && (node.dlink as usize) < nodes);
+        assert!(node.top < items as i32);
+        if node.top > 0 && q > items {
+            assert!(q + 1 < nodes, "an option's node without a spacer after it");
+        }
+    }
+    for item in it.iter() {
+        assert!((item.llink as usize) < items && (item.rlink as usize) < items);
     }
 }
