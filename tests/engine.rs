@@ -173,6 +173,105 @@ fn selection_equals_brute_force_restricted() {
         .quickcheck(prop as fn(Small, usize) -> bool);
 }
 
+/// Algorithm X the slow, obvious way, with the branching rule the engine
+/// promises (the first primary item, in the problem's order, with the fewest
+/// options left; an item with none is a dead end, tried no further): returns
+/// (solutions, nodes), where a node is an option tried.
+fn naive_x(s: &Small) -> (u64, u64) {
+    fn go(s: &Small, live: &mut Vec<bool>, covered: &mut Vec<bool>, counts: &mut (u64, u64)) {
+        let mut best: Option<(usize, usize)> = None;
+        for i in 0..s.primary {
+            if covered[i] {
+                continue;
+            }
+            let len = (0..s.options.len())
+                .filter(|&k| live[k] && s.options[k].contains(&i))
+                .count();
+            if best.is_none_or(|(_, l)| len < l) {
+                best = Some((i, len));
+            }
+        }
+        let Some((i, len)) = best else {
+            counts.0 += 1;
+            return;
+        };
+        if len == 0 {
+            return;
+        }
+        for k in 0..s.options.len() {
+            if !(live[k] && s.options[k].contains(&i)) {
+                continue;
+            }
+            counts.1 += 1;
+            let items = &s.options[k];
+            let killed: Vec<usize> = (0..s.options.len())
+                .filter(|&o| live[o] && s.options[o].iter().any(|j| items.contains(j)))
+                .collect();
+            for &o in &killed {
+                live[o] = false;
+            }
+            for &j in items {
+                covered[j] = true;
+            }
+            go(s, live, covered, counts);
+            for &j in items {
+                covered[j] = false;
+            }
+            for &o in &killed {
+                live[o] = true;
+            }
+        }
+    }
+    let mut counts = (0, 0);
+    let mut live = vec![true; s.options.len()];
+    let mut covered = vec![false; s.primary + s.secondary];
+    go(s, &mut live, &mut covered, &mut counts);
+    counts
+}
+
+#[test]
+fn the_choice_is_the_first_item_of_minimum_length() {
+    // Same solutions and the same number of nodes as the naive search:
+    // the search tree is exactly the one the rule defines.
+    fn prop(s: Small) -> bool {
+        let mut solver = Solver::new(&s.problem());
+        let count = solver.count_solutions(None);
+        (count.solutions, solver.stats().nodes) == naive_x(&s)
+    }
+    QuickCheck::new()
+        .tests(1000)
+        .quickcheck(prop as fn(Small) -> bool);
+}
+
+#[test]
+fn the_choice_is_exact_beyond_254_options() {
+    // Item 0 has 405 options and item 1 has 305, so item 1 is chosen (the
+    // engine's one-byte lengths cannot tell 305 from 405 and must look at
+    // the exact ones). Each of its 300 options {1} leaves item 0 with its
+    // 400 options {0}; each of the 5 options {0, 1} is a solution at once.
+    let mut p = Problem::new();
+    p.add_primary_items(2);
+    for _ in 0..400 {
+        p.add_option([0]).unwrap();
+    }
+    for _ in 0..5 {
+        p.add_option([0, 1]).unwrap();
+    }
+    for _ in 0..300 {
+        p.add_option([1]).unwrap();
+    }
+    let mut solver = Solver::new(&p);
+    assert_eq!(solver.count_solutions(None).solutions, 300 * 400 + 5);
+    assert_eq!(solver.stats().nodes, 300 * (1 + 400) + 5);
+    // Choosing item 0 first would have tried 405 + 400 * 300 options.
+    let mut first = Vec::new();
+    let _ = solver.visit(|options| {
+        first = options.to_vec();
+        ControlFlow::Break(())
+    });
+    assert_eq!(first, vec![400]);
+}
+
 /// N-queens: rows and columns primary, diagonals secondary.
 fn queens(n: usize) -> Problem {
     let mut p = Problem::new();
