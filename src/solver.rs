@@ -540,18 +540,23 @@ impl Solver {
 
     /// The bytes the arena needs for `problem` (a little over).
     fn arena_size(problem: &Problem) -> usize {
-        // Nodes are 3 words; small matrices keep a pristine copy too.
-        let copies = if problem.node_count() <= crate::links::PRISTINE_NODES {
-            2
+        // Nodes are 3 words (`top` and the two links); small matrices keep a
+        // pristine copy of the links too. Items are 3 words and a key byte.
+        let nodes = problem.node_count();
+        let copy = if nodes <= crate::links::PRISTINE_NODES {
+            2 * nodes + 3 * (problem.item_count() + 2)
         } else {
-            1
+            0
         };
-        let words = copies * (3 * problem.node_count() + 3 * (problem.item_count() + 2))
+        let words = 3 * nodes
+            + 3 * (problem.item_count() + 2)
+            + copy
             + problem.option_count()
             + problem.primary_count()
             + problem.item_count()
-            + 2;
-        4 * words + 64
+            + 2
+            + 2 * (problem.item_count() + 2).div_ceil(4);
+        4 * words + 128
     }
 
     /// Replaces the problem, reusing the arena's memory (the selection is

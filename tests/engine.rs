@@ -180,10 +180,11 @@ fn selection_equals_brute_force_restricted() {
 fn naive_x(s: &Small) -> (u64, u64) {
     fn go(s: &Small, live: &mut Vec<bool>, covered: &mut Vec<bool>, counts: &mut (u64, u64)) {
         let mut best: Option<(usize, usize)> = None;
-        for i in 0..s.primary {
-            if covered[i] {
-                continue;
-            }
+        for (i, _) in covered[..s.primary]
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| !**c)
+        {
             let len = (0..s.options.len())
                 .filter(|&k| live[k] && s.options[k].contains(&i))
                 .count();
