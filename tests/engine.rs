@@ -101,6 +101,12 @@ impl Small {
     }
 }
 
+/// How many random cases a property test tries: `n`, or 10 under Miri
+/// (`bash .ci/miri`), whose interpreter is about a thousand times slower.
+fn cases(n: u64) -> u64 {
+    if cfg!(miri) { 10 } else { n }
+}
+
 fn sorted(mut v: Vec<usize>) -> Vec<usize> {
     v.sort();
     v
@@ -117,7 +123,7 @@ fn engine_matches_brute_force() {
         iterated.len() == as_set.len() && as_set == expected
     }
     QuickCheck::new()
-        .tests(2000)
+        .tests(cases(2000))
         .quickcheck(prop as fn(Small) -> bool);
 }
 
@@ -145,7 +151,7 @@ fn every_way_of_asking_agrees() {
             && solver.stats().solutions == limited.solutions
     }
     QuickCheck::new()
-        .tests(1000)
+        .tests(cases(1000))
         .quickcheck(prop as fn(Small, u8) -> bool);
 }
 
@@ -169,7 +175,7 @@ fn selection_equals_brute_force_restricted() {
         with && all == s.brute_force()
     }
     QuickCheck::new()
-        .tests(1000)
+        .tests(cases(1000))
         .quickcheck(prop as fn(Small, usize) -> bool);
 }
 
@@ -240,7 +246,7 @@ fn the_choice_is_the_first_item_of_minimum_length() {
         (count.solutions, solver.stats().nodes) == naive_x(&s)
     }
     QuickCheck::new()
-        .tests(1000)
+        .tests(cases(1000))
         .quickcheck(prop as fn(Small) -> bool);
 }
 
@@ -271,11 +277,12 @@ fn long_lists_search_the_same_tree() {
         same && with == s.brute_force_with(Some(0)) && again == got
     }
     QuickCheck::new()
-        .tests(500)
+        .tests(cases(500))
         .quickcheck(prop as fn(Small) -> bool);
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "too slow for the interpreter: 120,000 nodes")]
 fn the_choice_is_exact_beyond_254_options() {
     // Item 0 has 405 options and item 1 has 305, so item 1 is chosen (the
     // engine's one-byte lengths cannot tell 305 from 405 and must look at
@@ -326,6 +333,7 @@ fn queens(n: usize) -> Problem {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "too slow for the interpreter: N-queens up to 10")]
 fn n_queens_counts_match_oeis_a000170() {
     // OEIS A000170, n = 1..10.
     let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
@@ -378,6 +386,7 @@ fn searches_restore_the_matrix() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "too slow for the interpreter: it counts queens 10")]
 fn budgets_interrupt_and_say_so() {
     let mut solver = Solver::new(&queens(10));
     solver.set_budget(Budget::new().with_max_nodes(100));
@@ -422,6 +431,7 @@ fn select_errors() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "too slow for the interpreter: 100,000 levels")]
 fn deep_search_needs_no_stack() {
     // A chain of 100,000 items, each covered by its own option: 100,000 levels.
     let n = 100_000;
