@@ -100,9 +100,10 @@ pub(crate) struct Links<'a> {
     ulink: &'a mut [u32],
     dlink: &'a mut [u32],
     it: &'a mut [Item],
-    /// `LEN(i)` of every item, in one dense array (see `choose`), with the
-    /// `COVERED` bit set while `i` is covered and `SECONDARY` for secondary
-    /// items.
+    /// `LEN(i)` of every item, in one dense array, with the `COVERED` bit
+    /// set while `i` is covered and `SECONDARY` for secondary items. Kept up
+    /// to date only without byte keys (see `bytes`); with them it keeps the
+    /// lengths as built and nothing reads it during a search.
     len: &'a mut [u32],
     /// `key[i]` is `LEN(i)` in one byte, exact or saturated (see `bytes`
     /// and `choose`); the array
@@ -650,7 +651,10 @@ impl<'a> Links<'a> {
             self.ulink.copy_from_slice(pristine.ulink);
             self.dlink.copy_from_slice(pristine.dlink);
             self.it.copy_from_slice(pristine.it);
-            self.len.copy_from_slice(pristine.len);
+            if !self.bytes {
+                // With byte keys `len` never changes after the build.
+                self.len.copy_from_slice(pristine.len);
+            }
             self.key.copy_from_slice(pristine.key);
             self.nsel = 0;
             self.level = 0;
