@@ -70,7 +70,11 @@ enum Stage {
     Try,
     /// X8: leave level `level` (nothing covered at this level any more).
     Leave,
-    /// The search tree has been walked to the end.
+    /// The search tree has been walked to the end. Levels `0..level` may
+    /// still be covered: a search without an observer stops as soon as no
+    /// level has an option left to try (see `Links::alts`), and leaves the
+    /// uncovering to `unwind`, which the next search or selection runs, or
+    /// to `clear_selection`, which may copy the links back instead.
     Done,
 }
 
@@ -128,6 +132,13 @@ pub(crate) struct Links<'a> {
     conflict: bool,
     level: usize,
     stage: Stage,
+    /// How many of the levels `0..level` have an option after `x[l]` still
+    /// to try. A chosen item's list never changes while it is covered (its
+    /// options are hidden only from the other items' lists), so this is
+    /// known when the level is entered. When it is 0 on the way back up,
+    /// the search is over, and uncovering the forced levels above would
+    /// only restore links the next search restores anyway.
+    alts: usize,
     pub(crate) stats: Stats,
     /// A copy of the links, `it`, `len` and `key` as built, for problems
     /// small enough that copying them back is cheaper than uncovering a deep
@@ -278,6 +289,7 @@ impl<'a> Links<'a> {
             conflict: false,
             level: 0,
             stage: Stage::Enter,
+            alts: 0,
             stats: Stats::default(),
             pristine,
         }
@@ -659,6 +671,7 @@ impl<'a> Links<'a> {
             self.nsel = 0;
             self.level = 0;
             self.stage = Stage::Enter;
+            self.alts = 0;
             self.conflict = false;
             return;
         }
@@ -718,16 +731,15 @@ impl<'a> Links<'a> {
             let i = self.item_of_choice(l);
             self.uncover::<(), B>(i, &mut ());
         }
-        if self.stage != Stage::Done {
-            while l > 0 {
-                l -= 1;
-                let p = self.x[l];
-                self.uncover_others::<(), B>(p, &mut ());
-                self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
-            }
+        while l > 0 {
+            l -= 1;
+            let p = self.x[l];
+            self.uncover_others::<(), B>(p, &mut ());
+            self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
         }
         self.level = 0;
         self.stage = Stage::Enter;
+        self.alts = 0;
     }
 
     /// The item chosen at level `l`, whose list `x[l]` walks.
@@ -755,79 +767,85 @@ impl<'a> Links<'a> {
         if self.conflict {
             self.stage = Stage::Done;
         }
-        let mut l = self.level;
-        loop {
-            match self.stage {
-                Stage::Enter => {
-                    // X2: all primary items covered means a solution.
-                    if self.it[0].rlink == 0 {
-                        self.level = l;
-                        self.stage = Stage::Leave;
-                        self.stats.solutions = self.stats.solutions.saturating_add(1);
-                        obs.solution(l);
-                        return Step::Solution;
-                    }
-                    // X3: choose the item with the fewest options.
-                    let (i, len) = self.choose::<B>();
-                    if O::ENABLED {
-                        obs.choose(l, self.ext[i as usize] as usize, len as usize);
-                    }
-                    if len == 0 {
-                        // Nothing can cover `i`: back up without covering it.
-                        obs.backtrack(l);
-                        self.stage = Stage::Leave;
-                        continue;
-                    }
+        // The level, the stage and `alts` live in locals while the search
+        // runs, and the steps are written as two nested loops (go down:
+        // X2-X4; try or back up: X5-X8), so that each step jumps straight
+        // to the next; `stage` only says where a resumed search re-enters,
+        // and all three are stored back whenever the search returns.
+        let (mut l, mut stage, mut alts) = (self.level, self.stage, self.alts);
+        let step = 'search: loop {
+            if stage == Stage::Done {
+                break Step::Exhausted;
+            }
+            if stage == Stage::Enter {
+                // X2: all primary items covered means a solution.
+                if self.it[0].rlink == 0 {
+                    stage = Stage::Leave;
+                    self.stats.solutions = self.stats.solutions.saturating_add(1);
+                    obs.solution(l);
+                    break Step::Solution;
+                }
+                // X3: choose the item with the fewest options.
+                let (i, len) = self.choose::<B>();
+                if O::ENABLED {
+                    obs.choose(l, self.ext[i as usize] as usize, len as usize);
+                }
+                if len == 0 {
+                    // Nothing can cover `i`: back up without covering it.
+                    obs.backtrack(l);
+                    stage = Stage::Leave;
+                } else {
                     // X4: cover it and start down its list.
                     self.cover::<O, B>(i, obs);
-                    self.x[l] = self.dlink[i as usize];
-                    self.stage = Stage::Try;
-                }
-                Stage::Try => {
-                    let p = self.x[l];
-                    if p <= self.n {
-                        // X7: every option of item `p` has been tried.
-                        self.uncover::<O, B>(p, obs);
-                        obs.backtrack(l);
-                        self.stage = Stage::Leave;
-                        continue;
-                    }
-                    // X5: try option `p`, unless the budget is spent.
-                    if let Some(why) = limits.exhausted(self.stats.nodes) {
-                        self.level = l;
-                        return Step::Interrupted(why);
-                    }
-                    self.stats.nodes += 1;
-                    if O::ENABLED {
-                        obs.try_option(l, self.option_of(p));
-                    }
-                    self.cover_others::<O, B>(p, obs);
-                    l += 1;
-                    if l > self.stats.max_depth {
-                        self.stats.max_depth = l;
-                    }
-                    self.stage = Stage::Enter;
-                }
-                Stage::Leave => {
-                    // X8: leave level `l`.
-                    if l == 0 {
-                        self.level = 0;
-                        self.stage = Stage::Done;
-                        return Step::Exhausted;
-                    }
-                    l -= 1;
-                    // X6: undo the option tried at level `l`, go to the next.
-                    let p = self.x[l];
-                    self.uncover_others::<O, B>(p, obs);
-                    self.x[l] = self.dlink[p as usize];
-                    self.stage = Stage::Try;
-                }
-                Stage::Done => {
-                    self.level = 0;
-                    return Step::Exhausted;
+                    self.x[l] = self.dlink(i);
+                    stage = Stage::Try;
                 }
             }
-        }
+            loop {
+                if stage == Stage::Try {
+                    let p = self.x[l];
+                    if p > self.n {
+                        // X5: try option `p`, unless the budget is spent.
+                        if let Some(why) = limits.exhausted(self.stats.nodes) {
+                            break 'search Step::Interrupted(why);
+                        }
+                        self.stats.nodes += 1;
+                        if O::ENABLED {
+                            obs.try_option(l, self.option_of(p));
+                        }
+                        alts += (self.dlink(p) > self.n) as usize;
+                        self.cover_others::<O, B>(p, obs);
+                        l += 1;
+                        if l > self.stats.max_depth {
+                            self.stats.max_depth = l;
+                        }
+                        stage = Stage::Enter;
+                        continue 'search;
+                    }
+                    // X7: every option of item `p` has been tried.
+                    self.uncover::<O, B>(p, obs);
+                    obs.backtrack(l);
+                }
+                // X8: leave level `l`.
+                if l == 0 || (alts == 0 && !O::ENABLED) {
+                    // Done: either nothing is covered, or nothing above has
+                    // an option left and levels `0..l` wait for `unwind` (an
+                    // observer sees every step, so for it the search backs
+                    // up to the top as Knuth's does).
+                    stage = Stage::Done;
+                    break 'search Step::Exhausted;
+                }
+                l -= 1;
+                // X6: undo the option tried at level `l`, go to the next.
+                let p = self.x[l];
+                alts -= (self.dlink(p) > self.n) as usize;
+                self.uncover_others::<O, B>(p, obs);
+                self.x[l] = self.dlink(p);
+                stage = Stage::Try;
+            }
+        };
+        (self.level, self.stage, self.alts) = (l, stage, alts);
+        step
     }
 
     /// Writes the current solution (pre-selected options first, then the

@@ -430,6 +430,58 @@ fn select_errors() {
     assert_eq!(solver.count_solutions(None).solutions, 2);
 }
 
+/// A search that ends with forced levels still covered (nothing above them
+/// has an option left, so it stops without backing up through them) leaves
+/// their uncovering to whatever comes next: another search, a selection, or
+/// clearing the selection. Tried on a matrix too large for a pristine copy,
+/// so every one of those really uncovers, and on a small one, which copies.
+#[test]
+#[cfg_attr(miri, ignore = "too slow for the interpreter: 100,000 levels")]
+fn a_search_that_ends_deep_restores_on_the_next_call() {
+    // Items 0..n, each with its own option, and one option {0, 1}: two
+    // solutions, and after the second nothing is left to try, 100,000
+    // levels down (more than 2^18 nodes: no pristine copy).
+    fn chain(n: usize) -> Problem {
+        let mut p = Problem::new();
+        p.add_primary_items(n);
+        p.add_option([0, 1]).unwrap();
+        for i in 0..n {
+            p.add_option([i]).unwrap();
+        }
+        p
+    }
+    for n in [100_000, 50] {
+        let mut solver = Solver::new(&chain(n));
+        let fresh = {
+            let count = solver.count_solutions(None);
+            assert_eq!((count.solutions, count.end), (2, SearchEnd::Exhausted));
+            solver.stats()
+        };
+        // Again on the same solver: the same count and the same tree.
+        assert_eq!(solver.count_solutions(None).solutions, 2);
+        assert_eq!(solver.stats(), fresh);
+        // A selection after the deep end: option 1 is {0}, so {0, 1} is out.
+        solver.select(1).unwrap();
+        assert_eq!(solver.count_solutions(None).solutions, 1);
+        assert!(matches!(
+            solver.select(0),
+            Err(SelectError::Conflict { option: 0, .. })
+        ));
+        solver.clear_selection();
+        assert_eq!(solver.count_solutions(None).solutions, 2);
+        // Clearing right after a deep end, then selecting {0, 1}.
+        solver.clear_selection();
+        solver.select(0).unwrap();
+        let only = solver.solution().unwrap().unwrap();
+        assert_eq!(only.len(), n - 1);
+        assert_eq!(solver.count_solutions(None).solutions, 1);
+        solver.clear_selection();
+        let count = solver.count_solutions(None);
+        assert_eq!(count.solutions, 2);
+        assert_eq!(solver.stats(), fresh);
+    }
+}
+
 #[test]
 #[cfg_attr(miri, ignore = "too slow for the interpreter: 100,000 levels")]
 fn deep_search_needs_no_stack() {
