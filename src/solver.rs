@@ -716,7 +716,18 @@ impl Solver {
 
     /// The core of every question: a fresh search, `on_solution` called at
     /// each solution (with the solution in `self.solution`) until it breaks.
-    fn search<O, F>(&mut self, obs: &mut O, mut on_solution: F) -> SearchEnd
+    fn search<O, F>(&mut self, obs: &mut O, on_solution: F) -> SearchEnd
+    where
+        O: Observer,
+        F: FnMut(&[usize]) -> ControlFlow<()>,
+    {
+        self.search_with(obs, true, on_solution)
+    }
+
+    /// `search`, where `on_solution` gets an empty slice unless `options`:
+    /// a count needs no option numbers, and reading them back from the
+    /// links costs about as much as a few levels of search.
+    fn search_with<O, F>(&mut self, obs: &mut O, options: bool, mut on_solution: F) -> SearchEnd
     where
         O: Observer,
         F: FnMut(&[usize]) -> ControlFlow<()>,
@@ -728,7 +739,9 @@ impl Solver {
             loop {
                 match links.run(&limits, obs) {
                     Step::Solution => {
-                        links.solution_into(buffer);
+                        if options {
+                            links.solution_into(buffer);
+                        }
                         if on_solution(buffer).is_break() {
                             return SearchEnd::Stopped;
                         }
@@ -790,7 +803,8 @@ impl Solver {
     pub fn count_solutions(&mut self, limit: Option<u64>) -> Count {
         let limit = limit.unwrap_or(u64::MAX).max(1);
         let mut solutions = 0u64;
-        let end = self.search(&mut (), |_| {
+        self.solution.clear();
+        let end = self.search_with(&mut (), false, |_| {
             solutions += 1;
             if solutions >= limit {
                 ControlFlow::Break(())
