@@ -1045,3 +1045,71 @@ fn check_links<W: Width>(
         assert!((item.llink as usize) < items && (item.rlink as usize) < items);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Both widths on the same small problems. The integration tests reach
+    //! the wide links only through matrices of more than 32,767 nodes, too
+    //! large for Miri; here `Links::<Wide>` is built directly on small ones,
+    //! so `bash .ci/miri` checks both instantiations of the accessors.
+
+    use super::*;
+    use crate::solver::Budget;
+
+    /// Every solution (as sorted option numbers, in the order found) and
+    /// the statistics, after pre-selecting `select` (if it does not
+    /// conflict), then again after clearing the selection.
+    fn answers<W: Width>(problem: &Problem, select: usize) -> Vec<(Vec<Vec<usize>>, Stats)> {
+        let bump = Bump::new();
+        let mut links = Links::<W>::build(&bump, problem);
+        let budget = Budget::new();
+        let mut all = Vec::new();
+        for round in 0..3 {
+            if round == 1 && select < links.option_count() {
+                let _ = links.select(select);
+            }
+            if round == 2 {
+                links.clear_selection();
+            }
+            links.restart();
+            let mut found = Vec::new();
+            let mut out = Vec::new();
+            while links.run(&budget.start(), &mut ()) == Step::Solution {
+                links.solution_into(&mut out);
+                out.sort_unstable();
+                found.push(out.clone());
+            }
+            all.push((found, links.stats));
+        }
+        all
+    }
+
+    #[test]
+    fn narrow_and_wide_links_agree() {
+        // Random problems from a fixed linear congruential sequence: 2-7
+        // primary and 0-2 secondary items, 0-11 options of 1-4 items.
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            ((seed >> 33) % n) as usize
+        };
+        let cases = if cfg!(miri) { 12 } else { 500 };
+        for _ in 0..cases {
+            let mut p = Problem::new();
+            let primary = 2 + next(6);
+            p.add_primary_items(primary);
+            p.add_secondary_items(next(3));
+            let items = p.item_count();
+            for _ in 0..next(12) {
+                let mut option: Vec<usize> = (0..1 + next(4)).map(|_| next(items as u64)).collect();
+                option.sort_unstable();
+                option.dedup();
+                p.add_option(option).unwrap();
+            }
+            let select = next(4);
+            let narrow = answers::<Narrow>(&p, select);
+            assert_eq!(narrow, answers::<Wide>(&p, select), "{p:?}");
+            assert_eq!(narrow[0], narrow[2], "clearing restores the problem: {p:?}");
+        }
+    }
+}
