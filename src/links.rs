@@ -11,8 +11,7 @@
 //!   `ULINK` and `DLINK`, stored as three flat arrays `top`, `ulink` and
 //!   `dlink` (a structure of arrays: `top` never changes after the build, so
 //!   only the links are written, and this layout measured 7-8% faster than
-//!   one array of 12-byte nodes), each entry 16 bits wide when the matrix
-//!   has at most 32,767 nodes and 32 bits otherwise (see [`Width`]). Node `i` for `1 <= i <= N` is the header
+//!   one array of 12-byte nodes). Node `i` for `1 <= i <= N` is the header
 //!   of item `i`'s vertical list (`LEN(i)`, the number of options in that
 //!   list, is kept in the dense array `len`). After the headers come the
 //!   options, each a run of consecutive nodes whose `top` is their item,
@@ -90,84 +89,8 @@ pub(crate) enum Step {
     Interrupted(Interruption),
 }
 
-/// How wide the node arrays are. Every index a node stores (a link, or a
-/// `TOP`: an item number, or minus an option number) is less than the number
-/// of nodes, so a matrix of at most [`Narrow::NODES`] nodes (every 9x9 or
-/// 16x16 Sudoku, N-queens, Langford pairs, the pentominoes) stores them in 16
-/// bits, half the bytes to read, to cache and to copy back; larger ones use
-/// 32 bits ([`Wide`]). The link operations are written once, for any width.
-pub(crate) trait Width: 'static {
-    /// A stored `ULINK` or `DLINK`.
-    type Link: Copy + Default;
-    /// A stored `TOP`.
-    type Top: Copy + Default;
-    /// The most nodes a matrix of this width holds.
-    const NODES: usize;
-    /// `v` stored (it is less than `NODES`).
-    fn link(v: u32) -> Self::Link;
-    /// A stored link read back.
-    fn get(link: Self::Link) -> u32;
-    /// `TOP` value `t` stored (`-NODES < t < NODES`).
-    fn top(t: i32) -> Self::Top;
-    /// A stored `TOP` read back.
-    fn top_of(top: Self::Top) -> i32;
-}
-
-/// 16-bit links and `TOP`s.
-pub(crate) enum Narrow {}
-
-/// 32-bit links and `TOP`s.
-pub(crate) enum Wide {}
-
-impl Width for Narrow {
-    type Link = u16;
-    type Top = i16;
-    const NODES: usize = i16::MAX as usize;
-    #[inline(always)]
-    fn link(v: u32) -> u16 {
-        debug_assert!(v as usize <= Self::NODES);
-        v as u16
-    }
-    #[inline(always)]
-    fn get(link: u16) -> u32 {
-        link.into()
-    }
-    #[inline(always)]
-    fn top(t: i32) -> i16 {
-        debug_assert!(t.unsigned_abs() as usize <= Self::NODES);
-        t as i16
-    }
-    #[inline(always)]
-    fn top_of(top: i16) -> i32 {
-        top.into()
-    }
-}
-
-impl Width for Wide {
-    type Link = u32;
-    type Top = i32;
-    const NODES: usize = i32::MAX as usize;
-    #[inline(always)]
-    fn link(v: u32) -> u32 {
-        v
-    }
-    #[inline(always)]
-    fn get(link: u32) -> u32 {
-        link
-    }
-    #[inline(always)]
-    fn top(t: i32) -> i32 {
-        t
-    }
-    #[inline(always)]
-    fn top_of(top: i32) -> i32 {
-        top
-    }
-}
-
-/// The matrix and the state of its search, all borrowed from one arena,
-/// with node arrays of width `W`.
-pub(crate) struct Links<'a, W: Width> {
+/// The matrix and the state of its search, all borrowed from one arena.
+pub(crate) struct Links<'a> {
     /// Every item has fewer than 128 options, so `key` holds the exact
     /// lengths (with `FLAG` for covered and secondary items) and `len` is
     /// not kept up to date ("byte keys"); else `key` is saturated and `len`
@@ -176,10 +99,10 @@ pub(crate) struct Links<'a, W: Width> {
     /// of the two writes per update, 7-10% per Sudoku puzzle.
     bytes: bool,
     /// `TOP(q)` of every node: its item, or for a spacer `<= 0`.
-    top: &'a [W::Top],
+    top: &'a [i32],
     /// `ULINK(q)` and `DLINK(q)` of every node: the vertical links.
-    ulink: &'a mut [W::Link],
-    dlink: &'a mut [W::Link],
+    ulink: &'a mut [u32],
+    dlink: &'a mut [u32],
     it: &'a mut [Item],
     /// `LEN(i)` of every item, in one dense array, with the `COVERED` bit
     /// set while `i` is covered and `SECONDARY` for secondary items. Kept up
@@ -220,13 +143,13 @@ pub(crate) struct Links<'a, W: Width> {
     /// A copy of the links, `it`, `len` and `key` as built, for problems
     /// small enough that copying them back is cheaper than uncovering a deep
     /// search.
-    pristine: Option<Pristine<'a, W>>,
+    pristine: Option<Pristine<'a>>,
 }
 
 /// The links of a matrix as built (see [`Links::clear_selection`]).
-struct Pristine<'a, W: Width> {
-    ulink: &'a [W::Link],
-    dlink: &'a [W::Link],
+struct Pristine<'a> {
+    ulink: &'a [u32],
+    dlink: &'a [u32],
     it: &'a [Item],
     len: &'a [u32],
     key: &'a [u8],
@@ -238,92 +161,15 @@ struct Pristine<'a, W: Width> {
 /// puzzle.
 pub(crate) const PRISTINE_NODES: usize = 1 << 18;
 
-/// The matrix of a problem, in the width that fits it (see [`Width`]): what
-/// the solver holds. Every call goes straight to the one inside.
-pub(crate) enum AnyLinks<'a> {
-    /// At most `Narrow::NODES` nodes.
-    Narrow(Links<'a, Narrow>),
-    /// More.
-    Wide(Links<'a, Wide>),
-}
-
-/// `links.$call` on whichever width `any` holds.
-macro_rules! on_links {
-    ($any:expr, $links:ident => $call:expr) => {
-        match $any {
-            AnyLinks::Narrow($links) => $call,
-            AnyLinks::Wide($links) => $call,
-        }
-    };
-}
-
-impl<'a> AnyLinks<'a> {
-    /// Lays `problem` out in `bump`, in the narrowest width that holds it.
-    pub(crate) fn build(bump: &'a Bump, problem: &Problem) -> AnyLinks<'a> {
-        if problem.node_count() <= Narrow::NODES {
-            AnyLinks::Narrow(Links::build(bump, problem))
-        } else {
-            AnyLinks::Wide(Links::build(bump, problem))
-        }
-    }
-
-    /// The number of options.
-    pub(crate) fn option_count(&self) -> usize {
-        on_links!(self, l => l.option_count())
-    }
-
-    /// See [`Links::select`].
-    pub(crate) fn select(&mut self, option: usize) -> Result<(), usize> {
-        on_links!(self, l => l.select(option))
-    }
-
-    /// See [`Links::clear_selection`].
-    pub(crate) fn clear_selection(&mut self) {
-        on_links!(self, l => l.clear_selection())
-    }
-
-    /// Whether a pre-selection conflicted.
-    pub(crate) fn has_conflict(&self) -> bool {
-        on_links!(self, l => l.has_conflict())
-    }
-
-    /// The number of pre-selected options.
-    pub(crate) fn selection_len(&self) -> usize {
-        on_links!(self, l => l.selection_len())
-    }
-
-    /// The statistics of the latest search.
-    pub(crate) fn stats(&self) -> Stats {
-        on_links!(self, l => l.stats)
-    }
-
-    /// See [`Links::restart`].
-    pub(crate) fn restart(&mut self) {
-        on_links!(self, l => l.restart())
-    }
-
-    /// See [`Links::run`].
-    pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
-        on_links!(self, l => l.run(limits, obs))
-    }
-
-    /// See [`Links::solution_into`].
-    pub(crate) fn solution_into(&self, out: &mut Vec<usize>) {
-        on_links!(self, l => l.solution_into(out))
-    }
-}
-
-impl<'a, W: Width> Links<'a, W> {
-    /// Lays `problem` out in `bump`, all arrays allocated once; it must have
-    /// at most `W::NODES` nodes.
-    fn build(bump: &'a Bump, problem: &Problem) -> Links<'a, W> {
+impl<'a> Links<'a> {
+    /// Lays `problem` out in `bump`, all arrays allocated once.
+    pub(crate) fn build(bump: &'a Bump, problem: &Problem) -> Links<'a> {
         let n = problem.item_count();
         let primaries = problem.primary_count();
         let nodes = problem.node_count();
-        assert!(nodes <= W::NODES, "too many nodes for the width");
-        let top = bump.alloc_slice_fill_copy(nodes, W::Top::default());
-        let ulink = bump.alloc_slice_fill_copy(nodes, W::Link::default());
-        let dlink = bump.alloc_slice_fill_copy(nodes, W::Link::default());
+        let top = bump.alloc_slice_fill_copy(nodes, 0i32);
+        let ulink = bump.alloc_slice_fill_copy(nodes, 0u32);
+        let dlink = bump.alloc_slice_fill_copy(nodes, 0u32);
         let it = bump.alloc_slice_fill_copy(n + 2, Item::default());
         let len = bump.alloc_slice_fill_copy(n + 2, 0u32);
         // Our numbering: primary items 1..=P, then secondary items, each in
@@ -367,8 +213,8 @@ impl<'a, W: Width> Links<'a, W> {
 
         // Empty vertical lists: each header points to itself.
         for i in 1..=n {
-            ulink[i] = W::link(i as u32);
-            dlink[i] = W::link(i as u32);
+            ulink[i] = i as u32;
+            dlink[i] = i as u32;
         }
         for l in &mut len[primaries + 1..] {
             *l = SECONDARY;
@@ -382,19 +228,19 @@ impl<'a, W: Width> Links<'a, W> {
             for &item in items {
                 p += 1;
                 let h = int[item] as usize;
-                let last = W::get(ulink[h]) as usize;
-                top[p] = W::top(h as i32);
-                ulink[p] = W::link(last as u32);
-                dlink[p] = W::link(h as u32);
-                dlink[last] = W::link(p as u32);
-                ulink[h] = W::link(p as u32);
+                let last = ulink[h] as usize;
+                top[p] = h as i32;
+                ulink[p] = last as u32;
+                dlink[p] = h as u32;
+                dlink[last] = p as u32;
+                ulink[h] = p as u32;
                 len[h] += 1;
             }
-            dlink[spacer] = W::link(p as u32);
+            dlink[spacer] = p as u32;
             p += 1;
-            top[p] = W::top(-((k + 1) as i32));
-            ulink[p] = W::link(first[k]);
-            dlink[p] = W::link(0);
+            top[p] = -((k + 1) as i32);
+            ulink[p] = first[k];
+            dlink[p] = 0;
             spacer = p;
         }
         debug_assert_eq!(p + 1, nodes);
@@ -416,7 +262,7 @@ impl<'a, W: Width> Links<'a, W> {
                 key_of(l)
             };
         }
-        check_links::<W>(top, ulink, dlink, it, len, key);
+        check_links(top, ulink, dlink, it, len, key);
         let pristine = (nodes <= PRISTINE_NODES).then(|| Pristine {
             ulink: bump.alloc_slice_copy(ulink),
             dlink: bump.alloc_slice_copy(dlink),
@@ -462,9 +308,7 @@ impl<'a, W: Width> Links<'a, W> {
     // into a link anything but a value it read from the links (or an `i`,
     // `p` or `q` that is itself such a value), so the invariant holds forever
     // after, whatever order the operations come in; the pristine copy holds
-    // the values as built. Every such value is less than the number of
-    // nodes, at most `W::NODES`, so storing it in a link of width `W` keeps
-    // it whole. The only arithmetic on indices is `q + 1` and
+    // the values as built. The only arithmetic on indices is `q + 1` and
     // `q - 1` from a node `q` of an option, and every option has a spacer
     // before and after it, so both stay in bounds.
 
@@ -474,7 +318,7 @@ impl<'a, W: Width> Links<'a, W> {
         debug_assert!((p as usize) < self.top.len());
         // SAFETY: `p` is a link, an item, or a neighbour of an option's
         // node: in bounds by the invariant above.
-        W::top_of(unsafe { *self.top.get_unchecked(p as usize) })
+        unsafe { *self.top.get_unchecked(p as usize) }
     }
 
     /// `ULINK(p)`.
@@ -482,7 +326,7 @@ impl<'a, W: Width> Links<'a, W> {
     fn ulink(&self, p: u32) -> u32 {
         debug_assert!((p as usize) < self.ulink.len());
         // SAFETY: as in `top`; `ulink` is as long as `top`.
-        W::get(unsafe { *self.ulink.get_unchecked(p as usize) })
+        unsafe { *self.ulink.get_unchecked(p as usize) }
     }
 
     /// `DLINK(p)`.
@@ -490,7 +334,7 @@ impl<'a, W: Width> Links<'a, W> {
     fn dlink(&self, p: u32) -> u32 {
         debug_assert!((p as usize) < self.dlink.len());
         // SAFETY: as in `top`; `dlink` is as long as `top`.
-        W::get(unsafe { *self.dlink.get_unchecked(p as usize) })
+        unsafe { *self.dlink.get_unchecked(p as usize) }
     }
 
     /// `ULINK(p) <- v`.
@@ -498,7 +342,7 @@ impl<'a, W: Width> Links<'a, W> {
     fn set_ulink(&mut self, p: u32, v: u32) {
         debug_assert!((p as usize) < self.ulink.len());
         // SAFETY: as in `ulink`.
-        unsafe { *self.ulink.get_unchecked_mut(p as usize) = W::link(v) }
+        unsafe { *self.ulink.get_unchecked_mut(p as usize) = v }
     }
 
     /// `DLINK(p) <- v`.
@@ -506,7 +350,7 @@ impl<'a, W: Width> Links<'a, W> {
     fn set_dlink(&mut self, p: u32, v: u32) {
         debug_assert!((p as usize) < self.dlink.len());
         // SAFETY: as in `dlink`.
-        unsafe { *self.dlink.get_unchecked_mut(p as usize) = W::link(v) }
+        unsafe { *self.dlink.get_unchecked_mut(p as usize) = v }
     }
 
     /// Item record `i`.
@@ -704,7 +548,7 @@ impl<'a, W: Width> Links<'a, W> {
     #[inline]
     fn option_of(&self, mut p: u32) -> usize {
         loop {
-            let t = W::top_of(self.top[p as usize]);
+            let t = self.top[p as usize];
             if t <= 0 {
                 return (-t) as usize - 1;
             }
@@ -786,7 +630,7 @@ impl<'a, W: Width> Links<'a, W> {
         let p = self.first[option];
         let mut q = p;
         loop {
-            let t = W::top_of(self.top[q as usize]);
+            let t = self.top[q as usize];
             if t <= 0 {
                 break;
             }
@@ -796,7 +640,7 @@ impl<'a, W: Width> Links<'a, W> {
             }
             q += 1;
         }
-        let i = W::top_of(self.top[p as usize]) as u32;
+        let i = self.top[p as usize] as u32;
         if self.bytes {
             self.cover::<(), true>(i, &mut ());
             self.cover_others::<(), true>(p, &mut ());
@@ -846,7 +690,7 @@ impl<'a, W: Width> Links<'a, W> {
             self.nsel -= 1;
             let p = self.sel[self.nsel];
             self.uncover_others::<(), B>(p, &mut ());
-            self.uncover::<(), B>(W::top_of(self.top[p as usize]) as u32, &mut ());
+            self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
         }
     }
 
@@ -891,7 +735,7 @@ impl<'a, W: Width> Links<'a, W> {
             l -= 1;
             let p = self.x[l];
             self.uncover_others::<(), B>(p, &mut ());
-            self.uncover::<(), B>(W::top_of(self.top[p as usize]) as u32, &mut ());
+            self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
         }
         self.level = 0;
         self.stage = Stage::Enter;
@@ -904,7 +748,7 @@ impl<'a, W: Width> Links<'a, W> {
         if p <= self.n {
             p
         } else {
-            W::top_of(self.top[p as usize]) as u32
+            self.top[p as usize] as u32
         }
     }
 
@@ -1022,94 +866,18 @@ impl<'a, W: Width> Links<'a, W> {
 /// stored in the matrix is in bounds, and every node of an option has a
 /// node on each side. Runs once per build, in time linear in the size of
 /// the matrix.
-fn check_links<W: Width>(
-    top: &[W::Top],
-    ulink: &[W::Link],
-    dlink: &[W::Link],
-    it: &[Item],
-    len: &[u32],
-    key: &[u8],
-) {
+fn check_links(top: &[i32], ulink: &[u32], dlink: &[u32], it: &[Item], len: &[u32], key: &[u8]) {
     let (nodes, items) = (top.len(), it.len());
     assert!(ulink.len() == nodes && dlink.len() == nodes);
     assert!(len.len() == items && key.len() >= items);
     for q in 0..nodes {
-        assert!((W::get(ulink[q]) as usize) < nodes && (W::get(dlink[q]) as usize) < nodes);
-        let t = W::top_of(top[q]);
-        assert!(t < items as i32);
-        if t > 0 && q > items {
+        assert!((ulink[q] as usize) < nodes && (dlink[q] as usize) < nodes);
+        assert!(top[q] < items as i32);
+        if top[q] > 0 && q > items {
             assert!(q + 1 < nodes, "an option's node without a spacer after it");
         }
     }
     for item in it.iter() {
         assert!((item.llink as usize) < items && (item.rlink as usize) < items);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    //! Both widths on the same small problems. The integration tests reach
-    //! the wide links only through matrices of more than 32,767 nodes, too
-    //! large for Miri; here `Links::<Wide>` is built directly on small ones,
-    //! so `bash .ci/miri` checks both instantiations of the accessors.
-
-    use super::*;
-    use crate::solver::Budget;
-
-    /// Every solution (as sorted option numbers, in the order found) and
-    /// the statistics, after pre-selecting `select` (if it does not
-    /// conflict), then again after clearing the selection.
-    fn answers<W: Width>(problem: &Problem, select: usize) -> Vec<(Vec<Vec<usize>>, Stats)> {
-        let bump = Bump::new();
-        let mut links = Links::<W>::build(&bump, problem);
-        let budget = Budget::new();
-        let mut all = Vec::new();
-        for round in 0..3 {
-            if round == 1 && select < links.option_count() {
-                let _ = links.select(select);
-            }
-            if round == 2 {
-                links.clear_selection();
-            }
-            links.restart();
-            let mut found = Vec::new();
-            let mut out = Vec::new();
-            while links.run(&budget.start(), &mut ()) == Step::Solution {
-                links.solution_into(&mut out);
-                out.sort_unstable();
-                found.push(out.clone());
-            }
-            all.push((found, links.stats));
-        }
-        all
-    }
-
-    #[test]
-    fn narrow_and_wide_links_agree() {
-        // Random problems from a fixed linear congruential sequence: 2-7
-        // primary and 0-2 secondary items, 0-11 options of 1-4 items.
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: u64| {
-            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            ((seed >> 33) % n) as usize
-        };
-        let cases = if cfg!(miri) { 12 } else { 500 };
-        for _ in 0..cases {
-            let mut p = Problem::new();
-            let primary = 2 + next(6);
-            p.add_primary_items(primary);
-            p.add_secondary_items(next(3));
-            let items = p.item_count();
-            for _ in 0..next(12) {
-                let mut option: Vec<usize> = (0..1 + next(4)).map(|_| next(items as u64)).collect();
-                option.sort_unstable();
-                option.dedup();
-                p.add_option(option).unwrap();
-            }
-            let select = next(4);
-            let narrow = answers::<Narrow>(&p, select);
-            assert_eq!(narrow, answers::<Wide>(&p, select), "{p:?}");
-            assert_eq!(narrow[0], narrow[2], "clearing restores the problem: {p:?}");
-        }
     }
 }

@@ -40,7 +40,7 @@ use std::time::{Duration, Instant};
 
 use bumpalo::Bump;
 
-use crate::links::{AnyLinks, Step};
+use crate::links::{Links, Step};
 use crate::problem::Problem;
 
 self_cell::self_cell!(
@@ -48,7 +48,7 @@ self_cell::self_cell!(
     struct Matrix {
         owner: Bump,
         #[covariant]
-        dependent: AnyLinks,
+        dependent: Links,
     }
 );
 
@@ -532,7 +532,7 @@ impl Solver {
     pub fn new(problem: &Problem) -> Solver {
         let bump = Bump::with_capacity(Solver::arena_size(problem));
         Solver {
-            matrix: Matrix::new(bump, |bump| AnyLinks::build(bump, problem)),
+            matrix: Matrix::new(bump, |bump| Links::build(bump, problem)),
             budget: Budget::default(),
             solution: Vec::with_capacity(problem.item_count() + 1),
         }
@@ -540,9 +540,8 @@ impl Solver {
 
     /// The bytes the arena needs for `problem` (a little over).
     fn arena_size(problem: &Problem) -> usize {
-        // Nodes are at most 3 words (`top` and the two links, half that in
-        // 16 bits); small matrices keep a pristine copy of the links too.
-        // Items are 3 words and a key byte.
+        // Nodes are 3 words (`top` and the two links); small matrices keep a
+        // pristine copy of the links too. Items are 3 words and a key byte.
         let nodes = problem.node_count();
         let copy = if nodes <= crate::links::PRISTINE_NODES {
             2 * nodes + 3 * (problem.item_count() + 2)
@@ -577,11 +576,11 @@ impl Solver {
     pub fn rebuild(&mut self, problem: &Problem) {
         let old = std::mem::replace(
             &mut self.matrix,
-            Matrix::new(Bump::new(), |bump| AnyLinks::build(bump, &Problem::new())),
+            Matrix::new(Bump::new(), |bump| Links::build(bump, &Problem::new())),
         );
         let mut bump = old.into_owner();
         bump.reset();
-        self.matrix = Matrix::new(bump, |bump| AnyLinks::build(bump, problem));
+        self.matrix = Matrix::new(bump, |bump| Links::build(bump, problem));
         self.solution.clear();
         self.solution.reserve(problem.item_count() + 1);
     }
@@ -712,7 +711,7 @@ impl Solver {
     /// assert_eq!(solver.stats().nodes, 0);
     /// ```
     pub fn stats(&self) -> Stats {
-        self.matrix.borrow_dependent().stats()
+        self.matrix.borrow_dependent().stats
     }
 
     /// The core of every question: a fresh search, `on_solution` called at
