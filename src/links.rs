@@ -133,11 +133,12 @@ pub(crate) struct Links<'a> {
     level: usize,
     stage: Stage,
     /// How many of the levels `0..level` have an option after `x[l]` still
-    /// to try. A chosen item's list never changes while it is covered (its
-    /// options are hidden only from the other items' lists), so this is
-    /// known when the level is entered. When it is 0 on the way back up,
-    /// the search is over, and uncovering the forced levels above would
-    /// only restore links the next search restores anyway.
+    /// to try, counted when `x[l]` is tried (X5) and uncounted when it is
+    /// undone (X6): a chosen item's list never changes while it is covered
+    /// (its options are hidden only from the other items' lists), so both
+    /// see the same `DLINK(x[l])`. When it is 0 on the way back up, the
+    /// search is over, and uncovering the forced levels above would only
+    /// restore links the next question restores anyway.
     alts: usize,
     pub(crate) stats: Stats,
     /// A copy of the links, `it`, `len` and `key` as built, for problems

@@ -439,7 +439,9 @@ impl Limits<'_> {
 pub trait Observer {
     /// `false` only for observers that ignore everything, so that the search
     /// can skip work done only to report (such as finding an option's
-    /// number).
+    /// number) and end as soon as nothing is left to try, without backing up
+    /// through the levels above (an enabled observer sees every `uncover`
+    /// and `backtrack` up to the top).
     const ENABLED: bool = true;
 
     /// At `level`, the search branches on `item`, which has `options` options
@@ -739,10 +741,13 @@ impl Solver {
             loop {
                 match links.run(&limits, obs) {
                     Step::Solution => {
-                        if options {
+                        let found: &[usize] = if options {
                             links.solution_into(buffer);
-                        }
-                        if on_solution(buffer).is_break() {
+                            buffer
+                        } else {
+                            &[]
+                        };
+                        if on_solution(found).is_break() {
                             return SearchEnd::Stopped;
                         }
                     }
@@ -803,7 +808,6 @@ impl Solver {
     pub fn count_solutions(&mut self, limit: Option<u64>) -> Count {
         let limit = limit.unwrap_or(u64::MAX).max(1);
         let mut solutions = 0u64;
-        self.solution.clear();
         let end = self.search_with(&mut (), false, |_| {
             solutions += 1;
             if solutions >= limit {
