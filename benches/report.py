@@ -11,6 +11,9 @@ it reads new/benchmark.json (group, solver, throughput) and new/estimates.json
 * for each Sudoku group (those with a throughput, "SET: MODE"): puzzles per
   second of every solver, and exactcover's speed divided by each peer's
   (above 1: exactcover is faster; below 1: the peer is);
+* the same table from CRITERION_DIR/interleaved.json, which benches/sudoku.rs
+  writes after criterion: for each set, rounds of one pass of every solver
+  in turn (at least 15 rounds and 3 s), and the median pass of each;
 * for each generic group (no throughput): the median time of one run of every
   solver, and the same speed ratio (the peer's time divided by exactcover's).
 
@@ -166,6 +169,20 @@ def main():
               f"`{OURS} / peer` is exactcover's speed divided by the peer's.")
         print()
         print(sudoku_table(sudoku))
+        print()
+    interleaved = root / "interleaved.json"
+    if interleaved.exists():
+        rows = json.loads(interleaved.read_text())
+        groups_i = {}
+        for r in rows:
+            group = f"{r['set']}: {r['mode']}"
+            groups_i.setdefault(group, {})[r["solver"]] = (r["median_pass_s"], r["puzzles"])
+        written = datetime.datetime.fromtimestamp(interleaved.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
+        print(f"Sudoku, interleaved (written {written}): the same samples, rounds of one pass "
+              "of every solver in turn (at least 15 rounds and 3 s per set and mode), the median "
+              "pass of each: the solvers meet the same machine.")
+        print()
+        print(sudoku_table(groups_i))
         print()
     if generic:
         print("Generic exact cover: median time of one complete count (lower is better); "

@@ -499,6 +499,94 @@ fn bench_set(
     }
 }
 
+/// `interleave` runs at least this many rounds, and for at least `SPAN`.
+const ROUNDS: usize = 15;
+const SPAN: Duration = Duration::from_secs(3);
+
+/// One line of the interleaved measurement: set, mode, solver, the median
+/// pass in seconds, the sample's length.
+type Interleaved = Vec<(String, Mode, Who, f64, usize)>;
+
+/// The side-by-side measurement that does not trust the machine to stay the
+/// same between two criterion benchmarks: rounds of one pass of every solver
+/// over the sample in turn (at least `ROUNDS` of them and `SPAN` of time),
+/// and the median pass of each. This machine is shared and switches between
+/// a faster and a slower state every few seconds, so two solvers timed one
+/// after the other by criterion can meet different machines; interleaved,
+/// they meet the same mix. Adds the medians to `out` and prints them with
+/// exactcover's ratio to each peer.
+fn interleave(label: &str, sample: &[Puzzle], solvers: &[Who], out: &mut Interleaved) {
+    let mut s = Solvers::new();
+    for mode in [Mode::First, Mode::CountTo2] {
+        let mut passes: Vec<Vec<f64>> = vec![Vec::new(); solvers.len()];
+        let begun = Instant::now();
+        while passes[0].len() < ROUNDS || begun.elapsed() < SPAN {
+            for (k, &who) in solvers.iter().enumerate() {
+                let start = Instant::now();
+                for p in sample {
+                    match mode {
+                        Mode::First => {
+                            black_box(s.first(who, black_box(p)));
+                        }
+                        Mode::CountTo2 => {
+                            black_box(s.count_to_2(who, black_box(p)));
+                        }
+                    }
+                }
+                passes[k].push(start.elapsed().as_secs_f64());
+            }
+        }
+        let medians: Vec<f64> = passes
+            .iter_mut()
+            .map(|p| {
+                p.sort_by(f64::total_cmp);
+                p[p.len() / 2]
+            })
+            .collect();
+        for (k, &who) in solvers.iter().enumerate() {
+            let ratio = if k == 0 {
+                format!("({} rounds)", passes[0].len())
+            } else {
+                format!(
+                    "exactcover / {} = {:.2}x",
+                    who.name(),
+                    medians[k] / medians[0]
+                )
+            };
+            println!(
+                "interleaved {label}: {:<14} {:<10} {:>10.0} puzzles/s {ratio}",
+                mode.name(),
+                who.name(),
+                sample.len() as f64 / medians[k],
+            );
+            out.push((label.to_string(), mode, who, medians[k], sample.len()));
+        }
+    }
+}
+
+/// Writes the interleaved medians where `benches/report.py` finds them:
+/// `interleaved.json` in criterion's directory.
+fn write_interleaved(rows: &Interleaved) {
+    let dir = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| PathBuf::from("target"), PathBuf::from)
+        .join("criterion");
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|(set, mode, who, median, n)| {
+            format!(
+                "  {{\"set\": \"{set}\", \"mode\": \"{}\", \"solver\": \"{}\", \"median_pass_s\": {median:e}, \"puzzles\": {n}}}",
+                mode.name(),
+                who.name()
+            )
+        })
+        .collect();
+    let json = format!("[\n{}\n]\n", lines.join(",\n"));
+    let path = dir.join("interleaved.json");
+    if let Err(e) = std::fs::create_dir_all(&dir).and_then(|()| std::fs::write(&path, json)) {
+        println!("cannot write {}: {e}", path.display());
+    }
+}
+
 fn main() {
     let dir = puzzle_dir();
     if !dir.is_dir() {
@@ -509,6 +597,12 @@ fn main() {
         return;
     }
     let mut criterion = Criterion::default().configure_from_args();
+    // `cargo bench --bench sudoku -- FILTER`: the interleaved rounds run for
+    // the sets whose label contains FILTER; none under `--test` or `--list`.
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let timing = !args.iter().any(|a| a == "--test" || a == "--list");
+    let filter = args.iter().find(|a| !a.starts_with('-'));
+    let mut interleaved = Interleaved::new();
     for (file, label, stride, with_reference) in SETS {
         let sample = read_sample(&dir, file, stride);
         let solvers: Vec<Who> = Who::ALL
@@ -517,6 +611,12 @@ fn main() {
             .collect();
         let times = check_agreement(label, &sample, &solvers);
         bench_set(&mut criterion, label, &sample, &solvers, &times);
+        if timing && filter.is_none_or(|f| label.contains(f.as_str())) {
+            interleave(label, &sample, &solvers, &mut interleaved);
+        }
     }
     criterion.final_summary();
+    if !interleaved.is_empty() {
+        write_interleaved(&interleaved);
+    }
 }
