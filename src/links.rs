@@ -768,6 +768,9 @@ impl<'a> Links<'a> {
         if self.conflict {
             self.stage = Stage::Done;
         }
+        if self.stage == Stage::Done {
+            return Step::Exhausted;
+        }
         // The level, the stage and `alts` live in locals while the search
         // runs, and the steps are written as two nested loops (go down:
         // X2-X4; try or back up: X5-X8), so that each step jumps straight
@@ -775,9 +778,6 @@ impl<'a> Links<'a> {
         // and all three are stored back whenever the search returns.
         let (mut l, mut stage, mut alts) = (self.level, self.stage, self.alts);
         let step = 'search: loop {
-            if stage == Stage::Done {
-                break Step::Exhausted;
-            }
             if stage == Stage::Enter {
                 // X2: all primary items covered means a solution.
                 if self.it[0].rlink == 0 {
