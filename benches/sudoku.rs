@@ -372,6 +372,24 @@ impl Solvers {
     }
 }
 
+impl Solvers {
+    /// One pass of `who` over `sample`, answering `mode`: what both criterion
+    /// and the interleaved rounds time.
+    #[inline]
+    fn pass(&mut self, who: Who, mode: Mode, sample: &[Puzzle]) {
+        for p in sample {
+            match mode {
+                Mode::First => {
+                    black_box(self.first(who, black_box(p)));
+                }
+                Mode::CountTo2 => {
+                    black_box(self.count_to_2(who, black_box(p)));
+                }
+            }
+        }
+    }
+}
+
 /// Wall time of one pass over the sample, per solver and mode.
 type Estimates = Vec<(Who, Mode, Duration)>;
 
@@ -482,18 +500,7 @@ fn bench_set(
                 .find(|(w, m, _)| *w == who && *m == mode)
                 .map_or(Duration::ZERO, |t| t.2);
             configure(&mut group, pass);
-            group.bench_function(who.name(), |b| match mode {
-                Mode::First => b.iter(|| {
-                    for p in sample {
-                        black_box(s.first(who, black_box(p)));
-                    }
-                }),
-                Mode::CountTo2 => b.iter(|| {
-                    for p in sample {
-                        black_box(s.count_to_2(who, black_box(p)));
-                    }
-                }),
-            });
+            group.bench_function(who.name(), |b| b.iter(|| s.pass(who, mode, sample)));
         }
         group.finish();
     }
@@ -523,16 +530,7 @@ fn interleave(label: &str, sample: &[Puzzle], solvers: &[Who], out: &mut Interle
         while passes[0].len() < ROUNDS || begun.elapsed() < SPAN {
             for (k, &who) in solvers.iter().enumerate() {
                 let start = Instant::now();
-                for p in sample {
-                    match mode {
-                        Mode::First => {
-                            black_box(s.first(who, black_box(p)));
-                        }
-                        Mode::CountTo2 => {
-                            black_box(s.count_to_2(who, black_box(p)));
-                        }
-                    }
-                }
+                s.pass(who, mode, sample);
                 passes[k].push(start.elapsed().as_secs_f64());
             }
         }

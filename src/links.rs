@@ -670,9 +670,7 @@ impl<'a> Links<'a> {
             }
             self.key.copy_from_slice(pristine.key);
             self.nsel = 0;
-            self.level = 0;
-            self.stage = Stage::Enter;
-            self.alts = 0;
+            self.forget_search();
             self.conflict = false;
             return;
         }
@@ -689,10 +687,15 @@ impl<'a> Links<'a> {
     fn uncover_selection<const B: bool>(&mut self) {
         while self.nsel > 0 {
             self.nsel -= 1;
-            let p = self.sel[self.nsel];
-            self.uncover_others::<(), B>(p, &mut ());
-            self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
+            self.undo_option::<B>(self.sel[self.nsel]);
         }
+    }
+
+    /// Undoes choosing the option of node `p` (by the search or `select`):
+    /// its other items, then `p`'s own, the reverse of choosing it.
+    fn undo_option<const B: bool>(&mut self, p: u32) {
+        self.uncover_others::<(), B>(p, &mut ());
+        self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
     }
 
     /// Whether a pre-selection conflicted.
@@ -734,10 +737,14 @@ impl<'a> Links<'a> {
         }
         while l > 0 {
             l -= 1;
-            let p = self.x[l];
-            self.uncover_others::<(), B>(p, &mut ());
-            self.uncover::<(), B>(self.top[p as usize] as u32, &mut ());
+            self.undo_option::<B>(self.x[l]);
         }
+        self.forget_search();
+    }
+
+    /// The state of a search that has not started (nothing it covered is
+    /// left covered: the caller has undone or copied back the links).
+    fn forget_search(&mut self) {
         self.level = 0;
         self.stage = Stage::Enter;
         self.alts = 0;
