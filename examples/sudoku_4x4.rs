@@ -10,8 +10,10 @@ use std::error::Error;
 use std::ops::ControlFlow;
 
 use exactcover::Solver;
+use exactcover::labels::Labels;
+use exactcover::sudoku::SudokuLabels;
 use exactcover::sudoku::{self, Grid};
-use exactcover::trace::{Labels, SudokuLabels, Tracer};
+use exactcover::trace::Tracer;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let puzzle: Grid = "1......2..4..3..".parse()?;

@@ -29,6 +29,7 @@
 #![deny(unsafe_code)]
 
 pub mod knuth;
+pub mod labels;
 mod links;
 pub mod problem;
 pub mod problems;
@@ -36,6 +37,7 @@ pub mod solver;
 pub mod sudoku;
 pub mod svg;
 pub mod trace;
+pub mod tree;
 
 pub use problem::{ItemKind, Problem, ProblemError};
 pub use solver::{

@@ -27,10 +27,9 @@
 //! ```
 
 use std::fmt::{self, Write as _};
-use std::ops::ControlFlow;
 
 use crate::problem::Problem;
-use crate::solver::{Budget, Observer, SearchEnd, Solver};
+pub use crate::tree::{Outcome, SearchTree, TooManyNodes, TreeNode};
 
 /// The most items [`matrix`] draws.
 ///
@@ -102,6 +101,14 @@ impl fmt::Display for TooLarge {
 }
 
 impl std::error::Error for TooLarge {}
+
+impl From<TooManyNodes> for TooLarge {
+    fn from(e: TooManyNodes) -> TooLarge {
+        TooLarge::Tree {
+            max_nodes: e.max_nodes,
+        }
+    }
+}
 
 /// Escapes `text` for SVG text and attribute values.
 fn escape(text: &str) -> String {
@@ -516,249 +523,23 @@ pub fn matrix(problem: &Problem, chosen: &[usize]) -> Result<String, TooLarge> {
     Ok(out)
 }
 
-/// What became of one node of the search tree.
-///
-/// ```
-/// use exactcover::svg::{Outcome, SearchTree};
-///
-/// // Items A and B; options {A}, {A B}, {B}. A is chosen first (the first
-/// // of the shortest); after {A}, B has one option left, {B}: a solution;
-/// // {A B} is a solution by itself.
-/// let toy = exactcover::knuth::parse("A B\nA\nA B\nB\n").unwrap().problem;
-/// let tree = SearchTree::record(&toy, 10)?;
-/// let outcomes: Vec<Outcome> = tree.nodes().iter().map(|n| n.outcome).collect();
-/// assert_eq!(
-///     outcomes,
-///     [
-///         Outcome::Branch { item: 0, options: 2 },
-///         Outcome::Branch { item: 1, options: 1 },
-///         Outcome::Solution(1),
-///         Outcome::Solution(2),
-///     ]
-/// );
-/// # Ok::<(), exactcover::svg::TooLarge>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The search branched here on an item with this many options.
-    Branch {
-        /// The item chosen.
-        item: usize,
-        /// Its number of options.
-        options: usize,
-    },
-    /// Every primary item is covered: solution number `n` (from 1).
-    Solution(u64),
-    /// The item chosen here has no options left.
-    DeadEnd {
-        /// The item that cannot be covered.
-        item: usize,
-    },
-}
-
-/// One node of a [`SearchTree`].
-///
-/// ```
-/// let toy = exactcover::knuth::parse("A\nA\nA\n").unwrap().problem;
-/// let tree = exactcover::svg::SearchTree::record(&toy, 10)?;
-/// let root = &tree.nodes()[0];
-/// assert_eq!((root.option, root.depth, root.children.len()), (None, 0, 2));
-/// assert_eq!(tree.nodes()[2].option, Some(1));
-/// # Ok::<(), exactcover::svg::TooLarge>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TreeNode {
-    /// The option tried (`None` for the root).
-    pub option: Option<usize>,
-    /// The level of the option (0 for the options tried first; the root is
-    /// at level 0 too).
-    pub depth: usize,
-    /// What happened after the option was tried.
-    pub outcome: Outcome,
-    /// The nodes below, in the order they were tried.
-    pub children: Vec<usize>,
-}
-
-/// The search tree of a problem, recorded by an [`Observer`].
-///
-/// Node 0 is the root (nothing chosen yet); every other node is an option
-/// tried, so there are [`Stats::nodes`](crate::Stats::nodes) + 1 nodes.
-///
-/// ```
-/// use exactcover::svg::{Outcome, SearchTree};
-///
-/// let queens = exactcover::problems::queens(4);
-/// let tree = SearchTree::record(&queens, 100)?;
-/// let mut solver = exactcover::Solver::new(&queens);
-/// solver.count_solutions(None);
-/// assert_eq!(tree.node_count() as u64, solver.stats().nodes);
-/// assert_eq!(tree.solutions(), 2);
-/// assert!(matches!(tree.nodes()[0].outcome, Outcome::Branch { options: 4, .. }));
-/// # Ok::<(), exactcover::svg::TooLarge>(())
-/// ```
-#[derive(Clone, Debug)]
-pub struct SearchTree {
-    nodes: Vec<TreeNode>,
-    item_names: Vec<String>,
-    option_names: Vec<String>,
-}
-
-/// The observer that records the tree.
-struct Recorder {
-    nodes: Vec<TreeNode>,
-    /// `path[l]` is the node whose choice is made at level `l`.
-    path: Vec<usize>,
-    solutions: u64,
-}
-
-impl Observer for Recorder {
-    fn choose(&mut self, level: usize, item: usize, options: usize) {
-        self.path.truncate(level + 1);
-        if let Some(&node) = self.path.get(level) {
-            self.nodes[node].outcome = if options == 0 {
-                Outcome::DeadEnd { item }
-            } else {
-                Outcome::Branch { item, options }
-            };
-        }
-    }
-
-    fn try_option(&mut self, level: usize, option: usize) {
-        self.path.truncate(level + 1);
-        let Some(&parent) = self.path.get(level) else {
-            return;
-        };
-        let node = self.nodes.len();
-        self.nodes.push(TreeNode {
-            option: Some(option),
-            depth: level + 1,
-            outcome: Outcome::Solution(0),
-            children: Vec::new(),
-        });
-        self.nodes[parent].children.push(node);
-        self.path.push(node);
-    }
-
-    fn solution(&mut self, level: usize) {
-        self.solutions += 1;
-        self.path.truncate(level + 1);
-        if let Some(&node) = self.path.get(level) {
-            self.nodes[node].outcome = Outcome::Solution(self.solutions);
-        }
-    }
-}
-
 impl SearchTree {
-    /// Searches `problem` for all its solutions, recording the tree.
-    ///
-    /// # Errors
-    ///
-    /// [`TooLarge::Tree`] when the search tries more than `max_nodes`
-    /// options (the search stops there).
-    ///
-    /// ```
-    /// use exactcover::svg::{SearchTree, TooLarge};
-    /// let queens = exactcover::problems::queens(6);
-    /// assert_eq!(
-    ///     SearchTree::record(&queens, 10).unwrap_err(),
-    ///     TooLarge::Tree { max_nodes: 10 }
-    /// );
-    /// ```
-    pub fn record(problem: &Problem, max_nodes: usize) -> Result<SearchTree, TooLarge> {
-        let mut solver = Solver::new(problem);
-        solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
-        let mut recorder = Recorder {
-            nodes: vec![TreeNode {
-                option: None,
-                depth: 0,
-                outcome: Outcome::Solution(0),
-                children: Vec::new(),
-            }],
-            path: vec![0],
-            solutions: 0,
-        };
-        let end = solver.visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
-        if let SearchEnd::Interrupted(_) = end {
-            return Err(TooLarge::Tree { max_nodes });
-        }
-        Ok(SearchTree {
-            nodes: recorder.nodes,
-            item_names: (0..problem.item_count())
-                .map(|i| problem.item_label(i))
-                .collect(),
-            option_names: (0..problem.option_count())
-                .map(|o| crate::trace::Labels::option(problem, o))
-                .collect(),
-        })
-    }
-
-    /// The nodes, the root first, then in the order they were tried.
-    ///
-    /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// let tree = exactcover::svg::SearchTree::record(&toy, 10)?;
-    /// assert_eq!(tree.nodes()[0].children, [1, 3]);
-    /// # Ok::<(), exactcover::svg::TooLarge>(())
-    /// ```
-    pub fn nodes(&self) -> &[TreeNode] {
-        &self.nodes
-    }
-
-    /// The number of options tried: the nodes, the root not counted, as
-    /// [`Stats::nodes`](crate::Stats::nodes) counts them.
-    ///
-    /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// assert_eq!(exactcover::svg::SearchTree::record(&toy, 10)?.node_count(), 3);
-    /// # Ok::<(), exactcover::svg::TooLarge>(())
-    /// ```
-    pub fn node_count(&self) -> usize {
-        self.nodes.len() - 1
-    }
-
-    /// The number of solutions (leaves marked as solutions).
-    ///
-    /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// assert_eq!(exactcover::svg::SearchTree::record(&toy, 10)?.solutions(), 2);
-    /// # Ok::<(), exactcover::svg::TooLarge>(())
-    /// ```
-    pub fn solutions(&self) -> usize {
-        self.nodes
-            .iter()
-            .filter(|n| matches!(n.outcome, Outcome::Solution(k) if k > 0))
-            .count()
-    }
-
-    /// The number of dead ends (an item with no options left).
-    ///
-    /// ```
-    /// // Whichever of {A B} and {A C} is tried first leaves nothing for the third item.
-    /// let toy = exactcover::knuth::parse("A B C\nA B\nA C\nB C\n").unwrap().problem;
-    /// assert_eq!(exactcover::svg::SearchTree::record(&toy, 10)?.dead_ends(), 2);
-    /// # Ok::<(), exactcover::svg::TooLarge>(())
-    /// ```
-    pub fn dead_ends(&self) -> usize {
-        self.nodes
-            .iter()
-            .filter(|n| matches!(n.outcome, Outcome::DeadEnd { .. }))
-            .count()
-    }
-
     /// The two lines of text of node `k`: the option tried, and what came
     /// of it.
     fn node_text(&self, k: usize) -> (String, String) {
-        let node = &self.nodes[k];
+        let node = &self.nodes()[k];
         let first = match node.option {
-            Some(o) => self.option_names[o].clone(),
+            Some(o) => self.option_name(o).unwrap_or("?").to_string(),
             None => "start".to_string(),
         };
         let second = match node.outcome {
             Outcome::Branch { item, options } => {
-                format!("choose {} ({options})", self.item_names[item])
+                format!("choose {} ({options})", self.item_name(item).unwrap_or("?"))
             }
             Outcome::Solution(n) => format!("solution #{n}"),
-            Outcome::DeadEnd { item } => format!("dead end: {}", self.item_names[item]),
+            Outcome::DeadEnd { item } => {
+                format!("dead end: {}", self.item_name(item).unwrap_or("?"))
+            }
         };
         (first, second)
     }
@@ -769,14 +550,14 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// let picture = exactcover::svg::SearchTree::record(&toy, 10)?.to_svg();
+    /// let picture = exactcover::tree::SearchTree::record(&toy, 10)?.to_svg();
     /// assert_eq!(picture.matches("class=\"node solution\"").count(), 2);
     /// assert!(picture.contains(">choose A (2)</text>"));
     /// # Ok::<(), exactcover::svg::TooLarge>(())
     /// ```
     pub fn to_svg(&self) -> String {
         let texts: Vec<(String, String)> =
-            (0..self.nodes.len()).map(|k| self.node_text(k)).collect();
+            (0..self.nodes().len()).map(|k| self.node_text(k)).collect();
         let longest = texts
             .iter()
             .map(|(a, b)| a.chars().count().max(b.chars().count()))
@@ -789,11 +570,11 @@ impl SearchTree {
 
         // Leaves take consecutive slots, left to right; a parent sits over
         // the middle of its children.
-        let mut x = vec![0.0; self.nodes.len()];
+        let mut x = vec![0.0; self.nodes().len()];
         let mut next_slot = 0.0;
         let mut depth = 0;
         self.place(0, &mut x, &mut next_slot);
-        for node in &self.nodes {
+        for node in self.nodes() {
             depth = depth.max(node.depth);
         }
         let summary = format!(
@@ -809,7 +590,7 @@ impl SearchTree {
         let width = (pad * 2.0 + next_slot * slot_w - gap_x).max(pad * 2.0 + words_w);
         let offset = (width - (next_slot * slot_w - gap_x)) / 2.0;
         let cx = |k: usize| offset + x[k] * slot_w + box_w / 2.0;
-        let top = |k: usize| pad + title_h + self.nodes[k].depth as f64 * (box_h + gap_y);
+        let top = |k: usize| pad + title_h + self.nodes()[k].depth as f64 * (box_h + gap_y);
         let height = pad * 2.0 + title_h + (depth + 1) as f64 * (box_h + gap_y) - gap_y + 22.0;
 
         let mut out = String::new();
@@ -822,7 +603,7 @@ impl SearchTree {
             " font-size=\"13\" font-weight=\"bold\"",
             &summary,
         );
-        for (k, node) in self.nodes.iter().enumerate() {
+        for (k, node) in self.nodes().iter().enumerate() {
             for &child in &node.children {
                 line(
                     &mut out,
@@ -832,7 +613,7 @@ impl SearchTree {
                 );
             }
         }
-        for (k, node) in self.nodes.iter().enumerate() {
+        for (k, node) in self.nodes().iter().enumerate() {
             let (class, fill, stroke) = match node.outcome {
                 _ if k == 0 => ("node root", "#e8edf3", INK),
                 Outcome::Branch { .. } => ("node branch", "#ffffff", INK),
@@ -883,7 +664,7 @@ impl SearchTree {
         // An explicit stack: trees may be deep.
         let mut stack = vec![(k, false)];
         while let Some((node, done)) = stack.pop() {
-            let children = &self.nodes[node].children;
+            let children = &self.nodes()[node].children;
             if children.is_empty() {
                 x[node] = *next_slot;
                 *next_slot += 1.0;

@@ -19,7 +19,7 @@
 //! A line at level `L` is indented by `2 L` spaces. With
 //! [`Tracer::with_covers`] it also writes every `cover` and `uncover`.
 //! Items and options are named by a [`Labels`]: a [`Problem`] names items by
-//! their names and options by their items; [`SudokuLabels`] says `r3c5=7`
+//! their names and options by their items; `sudoku::SudokuLabels` says `r3c5=7`
 //! and `row 3 has 7`; [`FnLabels`] takes two closures.
 //!
 //! The trace goes to any [`Sink`]: a `String`, or any [`std::fmt::Write`]
@@ -59,150 +59,9 @@ use std::fmt::Write as _;
 use std::io;
 use std::ops::ControlFlow;
 
+pub use crate::labels::{FnLabels, Labels};
 use crate::problem::Problem;
 use crate::solver::{Observer, Solver};
-use crate::sudoku::{Shape, item_label, option_label};
-
-/// Names items and options for a trace.
-///
-/// Items and options are numbered from 0, as in the [`Problem`].
-///
-/// ```
-/// use exactcover::trace::Labels;
-///
-/// struct Numbers;
-/// impl Labels for Numbers {
-///     fn item(&self, item: usize) -> String {
-///         format!("i{item}")
-///     }
-///     fn option(&self, option: usize) -> String {
-///         format!("o{option}")
-///     }
-/// }
-/// assert_eq!(Numbers.item(3), "i3");
-/// ```
-pub trait Labels {
-    /// The name of item `item`.
-    fn item(&self, item: usize) -> String;
-    /// The name of option `option`.
-    fn option(&self, option: usize) -> String;
-}
-
-/// A problem names its items by their names (`#k` for unnamed ones) and its
-/// options by the names of their items, separated by spaces.
-///
-/// ```
-/// use exactcover::trace::Labels;
-///
-/// let mut problem = exactcover::Problem::new();
-/// problem.add_primary("A")?;
-/// problem.add_secondary("x")?;
-/// problem.add_named_option(["x", "A"])?;
-/// assert_eq!(problem.item(1), "x");
-/// assert_eq!(Labels::option(&problem, 0), "x A");
-/// # Ok::<(), exactcover::ProblemError>(())
-/// ```
-impl Labels for Problem {
-    fn item(&self, item: usize) -> String {
-        self.item_label(item)
-    }
-
-    fn option(&self, option: usize) -> String {
-        let mut text = String::new();
-        for (k, &item) in Problem::option(self, option)
-            .unwrap_or_default()
-            .iter()
-            .enumerate()
-        {
-            if k > 0 {
-                text.push(' ');
-            }
-            text.push_str(&self.item_label(item));
-        }
-        text
-    }
-}
-
-impl<L: Labels + ?Sized> Labels for &L {
-    fn item(&self, item: usize) -> String {
-        (**self).item(item)
-    }
-
-    fn option(&self, option: usize) -> String {
-        (**self).option(option)
-    }
-}
-
-/// Labels made of two closures: one for items, one for options.
-///
-/// ```
-/// use exactcover::trace::{FnLabels, Labels};
-///
-/// let labels = FnLabels::new(|i| format!("item {i}"), |o| format!("option {o}"));
-/// assert_eq!(labels.item(2), "item 2");
-/// assert_eq!(labels.option(5), "option 5");
-/// ```
-#[derive(Clone, Copy, Debug)]
-pub struct FnLabels<I, O> {
-    item: I,
-    option: O,
-}
-
-impl<I, O> FnLabels<I, O>
-where
-    I: Fn(usize) -> String,
-    O: Fn(usize) -> String,
-{
-    /// Labels that call `item` for items and `option` for options.
-    ///
-    /// ```
-    /// let labels = exactcover::trace::FnLabels::new(|i| i.to_string(), |o| o.to_string());
-    /// # let _ = labels;
-    /// ```
-    pub fn new(item: I, option: O) -> FnLabels<I, O> {
-        FnLabels { item, option }
-    }
-}
-
-impl<I, O> Labels for FnLabels<I, O>
-where
-    I: Fn(usize) -> String,
-    O: Fn(usize) -> String,
-{
-    fn item(&self, item: usize) -> String {
-        (self.item)(item)
-    }
-
-    fn option(&self, option: usize) -> String {
-        (self.option)(option)
-    }
-}
-
-/// The labels of a Sudoku's exact-cover problem
-/// ([`sudoku::exact_cover`](crate::sudoku::exact_cover)): items such as
-/// `r3c5` or `row 3 has 7`, options such as `r3c5=7`.
-///
-/// ```
-/// use exactcover::sudoku::Shape;
-/// use exactcover::trace::{Labels, SudokuLabels};
-///
-/// let labels = SudokuLabels(Shape::for_size(4)?);
-/// assert_eq!(labels.item(16 + 4 * 2 + 3), "row 3 has 4");
-/// assert_eq!(labels.option(0), "r1c1=1");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SudokuLabels(pub Shape);
-
-impl Labels for SudokuLabels {
-    fn item(&self, item: usize) -> String {
-        item_label(self.0, item)
-    }
-
-    fn option(&self, option: usize) -> String {
-        option_label(self.0, option)
-    }
-}
 
 /// Where a trace is written, a line at a time.
 ///
@@ -288,7 +147,8 @@ impl<W: io::Write> Sink for Io<W> {
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use exactcover::trace::{Io, SudokuLabels, Tracer};
+/// use exactcover::sudoku::SudokuLabels;
+/// use exactcover::trace::{Io, Tracer};
 /// use exactcover::{Solver, sudoku};
 ///
 /// let shape = sudoku::Shape::for_size(4)?;

@@ -3,8 +3,9 @@
 use std::io;
 use std::ops::ControlFlow;
 
+use exactcover::sudoku::SudokuLabels;
 use exactcover::svg::{self, SearchTree, TooLarge};
-use exactcover::trace::{self, Io, SudokuLabels, Tracer};
+use exactcover::trace::{self, Io, Tracer};
 use exactcover::{Problem, Solver, knuth, problems, sudoku};
 
 /// Knuth's matrix from "Dancing Links" (2000).

@@ -379,15 +379,15 @@ impl SudokuSolver {
 
     /// As [`SudokuSolver::solution`], reporting every step of the search to
     /// `observer` (items and options numbered as in [`exact_cover`], so
-    /// [`crate::trace::SudokuLabels`] names them).
+    /// [`SudokuLabels`](crate::sudoku::SudokuLabels) names them).
     ///
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
     ///
     /// ```
-    /// use exactcover::sudoku::{Grid, SudokuSolver};
-    /// use exactcover::trace::{SudokuLabels, Tracer};
+    /// use exactcover::sudoku::{Grid, SudokuLabels, SudokuSolver};
+    /// use exactcover::trace::Tracer;
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
     /// let mut tracer = Tracer::new(SudokuLabels(puzzle.shape()), String::new());

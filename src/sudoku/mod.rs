@@ -9,6 +9,7 @@
 //!   solves, counts and checks the uniqueness of puzzle after puzzle.
 //! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
 //!   keeping every line number and every unreadable puzzle in its place.
+//! * [`SudokuLabels`] names the items and options for traces and pictures.
 //! * [`reference`](mod@reference) is a plain backtracking solver to check against.
 //!
 //! ```
@@ -24,6 +25,7 @@
 mod batch;
 mod cover;
 mod grid;
+mod labels;
 pub mod reference;
 
 pub use batch::{Entry, Layout, Puzzles};
@@ -34,3 +36,4 @@ pub use cover::{
 pub use grid::{
     Alphabet, Conflict, Grid, GridError, MAX_SIZE, Reader, Shape, Unit, is_skipped_block_line,
 };
+pub use labels::SudokuLabels;

@@ -6,6 +6,7 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthProblem};
+use exactcover::labels::Labels;
 use exactcover::trace::Tracer;
 use exactcover::{SearchEnd, Solver};
 
@@ -75,9 +76,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         if !args.count {
             text.clear();
             for &option in options {
-                let items = problem.option(option).unwrap_or_default();
-                let names: Vec<String> = items.iter().map(|&i| problem.item_label(i)).collect();
-                text.push_str(&names.join(" "));
+                text.push_str(&Labels::option(problem, option));
                 text.push('\n');
             }
             text.push('\n');

@@ -8,10 +8,11 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::Instant;
 
+use exactcover::sudoku::SudokuLabels;
 use exactcover::sudoku::{
     Alphabet, Entry, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver, remaining_problem,
 };
-use exactcover::trace::{SudokuLabels, Tracer};
+use exactcover::trace::Tracer;
 use exactcover::{Budget, SearchEnd, Solver, Stats};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;

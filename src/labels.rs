@@ -1,0 +1,129 @@
+//! Names for items and options, for people.
+//!
+//! A search reports items and options by number; the trace, the pictures and
+//! the command line show them by name. A [`Labels`] gives those names:
+//!
+//! * a [`Problem`] names its items by their names and an option by the names
+//!   of its items, in order, separated by spaces (`A D G`): the one place
+//!   where an option is written as its items;
+//! * [`FnLabels`] takes two closures;
+//! * a domain supplies its own, as
+//!   [`sudoku::SudokuLabels`](crate::sudoku::SudokuLabels) does (`r3c5=7`,
+//!   `row 3 has 7`), without this module knowing of it.
+
+use crate::problem::Problem;
+
+/// Names items and options for people (traces, pictures, output).
+///
+/// Items and options are numbered from 0, as in the [`Problem`].
+///
+/// ```
+/// use exactcover::labels::Labels;
+///
+/// struct Numbers;
+/// impl Labels for Numbers {
+///     fn item(&self, item: usize) -> String {
+///         format!("i{item}")
+///     }
+///     fn option(&self, option: usize) -> String {
+///         format!("o{option}")
+///     }
+/// }
+/// assert_eq!(Numbers.item(3), "i3");
+/// ```
+pub trait Labels {
+    /// The name of item `item`.
+    fn item(&self, item: usize) -> String;
+    /// The name of option `option`.
+    fn option(&self, option: usize) -> String;
+}
+
+/// A problem names its items by their names (`#k` for unnamed ones) and its
+/// options by the names of their items, separated by spaces.
+///
+/// ```
+/// use exactcover::labels::Labels;
+///
+/// let mut problem = exactcover::Problem::new();
+/// problem.add_primary("A")?;
+/// problem.add_secondary("x")?;
+/// problem.add_named_option(["x", "A"])?;
+/// assert_eq!(problem.item(1), "x");
+/// assert_eq!(Labels::option(&problem, 0), "x A");
+/// # Ok::<(), exactcover::ProblemError>(())
+/// ```
+impl Labels for Problem {
+    fn item(&self, item: usize) -> String {
+        self.item_label(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        let items = Problem::option(self, option).unwrap_or_default();
+        let mut text = String::new();
+        for (k, &item) in items.iter().enumerate() {
+            if k > 0 {
+                text.push(' ');
+            }
+            match self.item_name(item) {
+                Some(name) => text.push_str(name),
+                None => text.push_str(&self.item_label(item)),
+            }
+        }
+        text
+    }
+}
+
+impl<L: Labels + ?Sized> Labels for &L {
+    fn item(&self, item: usize) -> String {
+        (**self).item(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        (**self).option(option)
+    }
+}
+
+/// Labels made of two closures: one for items, one for options.
+///
+/// ```
+/// use exactcover::labels::{FnLabels, Labels};
+///
+/// let labels = FnLabels::new(|i| format!("item {i}"), |o| format!("option {o}"));
+/// assert_eq!(labels.item(2), "item 2");
+/// assert_eq!(labels.option(5), "option 5");
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct FnLabels<I, O> {
+    item: I,
+    option: O,
+}
+
+impl<I, O> FnLabels<I, O>
+where
+    I: Fn(usize) -> String,
+    O: Fn(usize) -> String,
+{
+    /// Labels that call `item` for items and `option` for options.
+    ///
+    /// ```
+    /// let labels = exactcover::labels::FnLabels::new(|i| i.to_string(), |o| o.to_string());
+    /// # let _ = labels;
+    /// ```
+    pub fn new(item: I, option: O) -> FnLabels<I, O> {
+        FnLabels { item, option }
+    }
+}
+
+impl<I, O> Labels for FnLabels<I, O>
+where
+    I: Fn(usize) -> String,
+    O: Fn(usize) -> String,
+{
+    fn item(&self, item: usize) -> String {
+        (self.item)(item)
+    }
+
+    fn option(&self, option: usize) -> String {
+        (self.option)(option)
+    }
+}

@@ -1,0 +1,297 @@
+//! Recording the search tree.
+//!
+//! A [`SearchTree`] is the tree that Algorithm X walks, recorded by an
+//! [`Observer`] as the search goes: the root (nothing chosen), then one
+//! [`TreeNode`] per option tried, each with its [`Outcome`] (the item it
+//! branched on next, a solution, or a dead end). The teaching pictures
+//! ([`svg`](crate::svg)) draw it; anything else may read it.
+//!
+//! ```
+//! let langford = exactcover::problems::langford(3);
+//! let tree = exactcover::tree::SearchTree::record(&langford, 50)?;
+//! assert_eq!(tree.solutions(), 2);
+//! # Ok::<(), exactcover::tree::TooManyNodes>(())
+//! ```
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use crate::labels::Labels;
+use crate::problem::Problem;
+use crate::solver::{Budget, Observer, SearchEnd, Solver};
+
+/// The search tried more options than a [`SearchTree`] was allowed to record.
+///
+/// ```
+/// let queens = exactcover::problems::queens(6);
+/// let err = exactcover::tree::SearchTree::record(&queens, 10).unwrap_err();
+/// assert_eq!(err.max_nodes, 10);
+/// assert_eq!(err.to_string(), "the search tree has more than 10 nodes");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooManyNodes {
+    /// The most nodes allowed (the root not counted).
+    pub max_nodes: usize,
+}
+
+impl fmt::Display for TooManyNodes {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the search tree has more than {} nodes", self.max_nodes)
+    }
+}
+
+impl std::error::Error for TooManyNodes {}
+
+/// What became of one node of the search tree.
+///
+/// ```
+/// use exactcover::tree::{Outcome, SearchTree};
+///
+/// // Items A and B; options {A}, {A B}, {B}. A is chosen first (the first
+/// // of the shortest); after {A}, B has one option left, {B}: a solution;
+/// // {A B} is a solution by itself.
+/// let toy = exactcover::knuth::parse("A B\nA\nA B\nB\n").unwrap().problem;
+/// let tree = SearchTree::record(&toy, 10)?;
+/// let outcomes: Vec<Outcome> = tree.nodes().iter().map(|n| n.outcome).collect();
+/// assert_eq!(
+///     outcomes,
+///     [
+///         Outcome::Branch { item: 0, options: 2 },
+///         Outcome::Branch { item: 1, options: 1 },
+///         Outcome::Solution(1),
+///         Outcome::Solution(2),
+///     ]
+/// );
+/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The search branched here on an item with this many options.
+    Branch {
+        /// The item chosen.
+        item: usize,
+        /// Its number of options.
+        options: usize,
+    },
+    /// Every primary item is covered: solution number `n` (from 1).
+    Solution(u64),
+    /// The item chosen here has no options left.
+    DeadEnd {
+        /// The item that cannot be covered.
+        item: usize,
+    },
+}
+
+/// One node of a [`SearchTree`].
+///
+/// ```
+/// let toy = exactcover::knuth::parse("A\nA\nA\n").unwrap().problem;
+/// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+/// let root = &tree.nodes()[0];
+/// assert_eq!((root.option, root.depth, root.children.len()), (None, 0, 2));
+/// assert_eq!(tree.nodes()[2].option, Some(1));
+/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    /// The option tried (`None` for the root).
+    pub option: Option<usize>,
+    /// The number of options chosen on the path to this node: 0 for the
+    /// root, 1 for the options tried first.
+    pub depth: usize,
+    /// What happened after the option was tried.
+    pub outcome: Outcome,
+    /// The nodes below, in the order they were tried.
+    pub children: Vec<usize>,
+}
+
+/// The search tree of a problem, recorded by an [`Observer`].
+///
+/// Node 0 is the root (nothing chosen yet); every other node is an option
+/// tried, so there are [`Stats::nodes`](crate::Stats::nodes) + 1 nodes.
+///
+/// ```
+/// use exactcover::tree::{Outcome, SearchTree};
+///
+/// let queens = exactcover::problems::queens(4);
+/// let tree = SearchTree::record(&queens, 100)?;
+/// let mut solver = exactcover::Solver::new(&queens);
+/// solver.count_solutions(None);
+/// assert_eq!(tree.node_count() as u64, solver.stats().nodes);
+/// assert_eq!(tree.solutions(), 2);
+/// assert!(matches!(tree.nodes()[0].outcome, Outcome::Branch { options: 4, .. }));
+/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SearchTree {
+    nodes: Vec<TreeNode>,
+    item_names: Vec<String>,
+    option_names: Vec<String>,
+}
+
+/// The observer that records the tree.
+struct Recorder {
+    nodes: Vec<TreeNode>,
+    /// `path[l]` is the node whose choice is made at level `l`.
+    path: Vec<usize>,
+    solutions: u64,
+}
+
+impl Observer for Recorder {
+    fn choose(&mut self, level: usize, item: usize, options: usize) {
+        self.path.truncate(level + 1);
+        if let Some(&node) = self.path.get(level) {
+            self.nodes[node].outcome = if options == 0 {
+                Outcome::DeadEnd { item }
+            } else {
+                Outcome::Branch { item, options }
+            };
+        }
+    }
+
+    fn try_option(&mut self, level: usize, option: usize) {
+        self.path.truncate(level + 1);
+        let Some(&parent) = self.path.get(level) else {
+            return;
+        };
+        let node = self.nodes.len();
+        self.nodes.push(TreeNode {
+            option: Some(option),
+            depth: level + 1,
+            outcome: Outcome::Solution(0),
+            children: Vec::new(),
+        });
+        self.nodes[parent].children.push(node);
+        self.path.push(node);
+    }
+
+    fn solution(&mut self, level: usize) {
+        self.solutions += 1;
+        self.path.truncate(level + 1);
+        if let Some(&node) = self.path.get(level) {
+            self.nodes[node].outcome = Outcome::Solution(self.solutions);
+        }
+    }
+}
+
+impl SearchTree {
+    /// Searches `problem` for all its solutions, recording the tree.
+    ///
+    /// # Errors
+    ///
+    /// [`TooManyNodes`] when the search tries more than `max_nodes`
+    /// options (the search stops there).
+    ///
+    /// ```
+    /// use exactcover::tree::{SearchTree, TooManyNodes};
+    /// let queens = exactcover::problems::queens(6);
+    /// assert_eq!(
+    ///     SearchTree::record(&queens, 10).unwrap_err(),
+    ///     TooManyNodes { max_nodes: 10 }
+    /// );
+    /// ```
+    pub fn record(problem: &Problem, max_nodes: usize) -> Result<SearchTree, TooManyNodes> {
+        let mut solver = Solver::new(problem);
+        solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
+        let mut recorder = Recorder {
+            nodes: vec![TreeNode {
+                option: None,
+                depth: 0,
+                outcome: Outcome::Solution(0),
+                children: Vec::new(),
+            }],
+            path: vec![0],
+            solutions: 0,
+        };
+        let end = solver.visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+        if let SearchEnd::Interrupted(_) = end {
+            return Err(TooManyNodes { max_nodes });
+        }
+        Ok(SearchTree {
+            nodes: recorder.nodes,
+            item_names: (0..problem.item_count())
+                .map(|i| problem.item_label(i))
+                .collect(),
+            option_names: (0..problem.option_count())
+                .map(|o| Labels::option(problem, o))
+                .collect(),
+        })
+    }
+
+    /// The nodes, the root first, then in the order they were tried.
+    ///
+    /// ```
+    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// assert_eq!(tree.nodes()[0].children, [1, 3]);
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn nodes(&self) -> &[TreeNode] {
+        &self.nodes
+    }
+
+    /// The number of options tried: the nodes, the root not counted, as
+    /// [`Stats::nodes`](crate::Stats::nodes) counts them.
+    ///
+    /// ```
+    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.node_count(), 3);
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn node_count(&self) -> usize {
+        self.nodes.len() - 1
+    }
+
+    /// The number of solutions (leaves marked as solutions).
+    ///
+    /// ```
+    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.solutions(), 2);
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn solutions(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|n| matches!(n.outcome, Outcome::Solution(k) if k > 0))
+            .count()
+    }
+
+    /// The number of dead ends (an item with no options left).
+    ///
+    /// ```
+    /// // Whichever of {A B} and {A C} is tried first leaves nothing for the third item.
+    /// let toy = exactcover::knuth::parse("A B C\nA B\nA C\nB C\n").unwrap().problem;
+    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.dead_ends(), 2);
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn dead_ends(&self) -> usize {
+        self.nodes
+            .iter()
+            .filter(|n| matches!(n.outcome, Outcome::DeadEnd { .. }))
+            .count()
+    }
+
+    /// The name of item `item`, as the problem's labels gave it.
+    ///
+    /// ```
+    /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
+    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// assert_eq!(tree.item_name(1), Some("B"));
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn item_name(&self, item: usize) -> Option<&str> {
+        self.item_names.get(item).map(String::as_str)
+    }
+
+    /// The name of option `option`: the names of its items.
+    ///
+    /// ```
+    /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
+    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// assert_eq!(tree.option_name(0), Some("A B"));
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn option_name(&self, option: usize) -> Option<&str> {
+        self.option_names.get(option).map(String::as_str)
+    }
+}
