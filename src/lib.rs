@@ -28,12 +28,17 @@
 #![warn(missing_docs)]
 #![deny(unsafe_code)]
 
+pub mod budget;
 pub mod knuth;
 pub mod labels;
-mod links;
+mod layout;
+mod matrix;
+pub mod observe;
 pub mod problem;
 pub mod problems;
+mod search;
 pub mod solver;
+pub mod stats;
 pub mod sudoku;
 pub mod svg;
 pub mod trace;

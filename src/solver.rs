@@ -13,111 +13,34 @@
 //! of a puzzle); they stay chosen, through any number of searches, until
 //! [`Solver::clear_selection`].
 //!
-//! # Budgets
-//!
-//! A [`Budget`] bounds a search by the number of nodes (options tried), by a
-//! time limit, or by a cancellation flag that another thread can raise. A
-//! search that runs out says so ([`SearchEnd::Interrupted`]), which is never
-//! confused with "no solution" or "stopped at the limit".
-//!
-//! # Observers
-//!
-//! Every search can report its steps to an [`Observer`] (a trace for
-//! learners, a profiler). All its methods do nothing by default, and the
-//! searches without one use `()`, whose calls compile to nothing.
-//!
-//! # Counting
-//!
-//! Solutions, nodes and updates are counted in `u64`. At one solution per
-//! nanosecond a `u64` lasts 584 years, so it cannot overflow in any search that
-//! ends; the counters saturate rather than wrap all the same.
+//! The types of this module are the answers: [`Count`], [`SearchEnd`],
+//! [`Interrupted`], [`SelectError`] and the iterator [`Solutions`]. A search
+//! is bounded by a [`Budget`], reports its steps to an [`Observer`] and its
+//! work as [`Stats`]. Behind the façade (crate-private, see
+//! docs/design.md): `layout` plans the arena, `matrix` holds the links and
+//! `search` runs Algorithm X on them.
 
 use std::fmt;
 use std::ops::ControlFlow;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use bumpalo::Bump;
 
-use crate::links::{Links, Step};
+pub use crate::budget::{Budget, Interruption};
+use crate::layout::Layout;
+pub use crate::observe::Observer;
 use crate::problem::Problem;
+use crate::search::{Search, Step};
+pub use crate::stats::Stats;
 
 self_cell::self_cell!(
-    /// The arena and the matrix laid out in it.
-    struct Matrix {
+    /// The arena and the matrix and search laid out in it.
+    struct Arena {
         owner: Bump,
         #[covariant]
-        dependent: Links,
+        dependent: Search,
     }
 );
-
-/// Statistics of one search.
-///
-/// `nodes` counts the options tried (the nodes of the search tree below its
-/// root); `updates` counts link changes as Knuth's DLX1 does (one per item
-/// removed from the item list by `cover`, one per node removed from an item's
-/// list by `hide`); `max_depth` is the deepest level reached (the most options
-/// chosen at once by the search, not counting pre-selected ones).
-///
-/// ```
-/// use exactcover::{Problem, Solver};
-///
-/// let mut problem = Problem::new();
-/// problem.add_primary_items(2);
-/// problem.add_option([0])?;
-/// problem.add_option([1])?;
-/// problem.add_option([0, 1])?;
-/// let mut solver = Solver::new(&problem);
-/// let count = solver.count_solutions(None);
-/// assert_eq!(count.solutions, 2);
-/// let stats = solver.stats();
-/// assert_eq!(stats.solutions, 2);
-/// assert_eq!(stats.nodes, 3); // {0}, then {1} under it, and {0, 1}
-/// assert_eq!(stats.max_depth, 2);
-/// # Ok::<(), exactcover::ProblemError>(())
-/// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
-    /// Options tried: the nodes of the search tree, its root excluded.
-    pub nodes: u64,
-    /// Link updates, counted as Knuth counts them.
-    pub updates: u64,
-    /// Solutions found.
-    pub solutions: u64,
-    /// The greatest number of options chosen at once by the search.
-    pub max_depth: usize,
-}
-
-impl std::ops::AddAssign for Stats {
-    fn add_assign(&mut self, other: Stats) {
-        self.nodes = self.nodes.saturating_add(other.nodes);
-        self.updates = self.updates.saturating_add(other.updates);
-        self.solutions = self.solutions.saturating_add(other.solutions);
-        self.max_depth = self.max_depth.max(other.max_depth);
-    }
-}
-
-/// Why a search stopped before its end although it was not asked to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Interruption {
-    /// The budget's maximum number of nodes was reached.
-    NodeLimit,
-    /// The budget's time ran out.
-    Deadline,
-    /// The budget's cancellation flag was raised.
-    Cancelled,
-}
-
-impl fmt::Display for Interruption {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Interruption::NodeLimit => "node limit reached",
-            Interruption::Deadline => "time limit reached",
-            Interruption::Cancelled => "cancelled",
-        })
-    }
-}
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -238,244 +161,6 @@ impl fmt::Display for SelectError {
 
 impl std::error::Error for SelectError {}
 
-/// Bounds on a search: nodes, time, and a cancellation flag.
-///
-/// The default budget is unlimited. Node limits are exact; the clock and the
-/// flag are looked at every 1,024 nodes, so a search overruns its time by at
-/// most that much work.
-///
-/// ```
-/// use std::sync::Arc;
-/// use std::sync::atomic::AtomicBool;
-/// use std::time::Duration;
-/// use exactcover::Budget;
-///
-/// let cancel = Arc::new(AtomicBool::new(false));
-/// let budget = Budget::new()
-///     .with_max_nodes(1_000_000)
-///     .with_timeout(Duration::from_secs(2))
-///     .with_cancel_flag(cancel.clone());
-/// assert_eq!(budget.max_nodes(), Some(1_000_000));
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Budget {
-    max_nodes: Option<u64>,
-    timeout: Option<Duration>,
-    deadline: Option<Instant>,
-    cancel: Option<Arc<AtomicBool>>,
-}
-
-impl Budget {
-    /// An unlimited budget.
-    ///
-    /// ```
-    /// assert_eq!(exactcover::Budget::new().max_nodes(), None);
-    /// ```
-    pub fn new() -> Budget {
-        Budget::default()
-    }
-
-    /// Stops a search after it has tried `nodes` options.
-    ///
-    /// ```
-    /// let budget = exactcover::Budget::new().with_max_nodes(10);
-    /// assert_eq!(budget.max_nodes(), Some(10));
-    /// ```
-    pub fn with_max_nodes(mut self, nodes: u64) -> Budget {
-        self.max_nodes = Some(nodes);
-        self
-    }
-
-    /// Stops every search once it has run for `timeout` (measured from the
-    /// start of each search).
-    ///
-    /// ```
-    /// use std::time::Duration;
-    /// let budget = exactcover::Budget::new().with_timeout(Duration::from_millis(5));
-    /// assert_eq!(budget.timeout(), Some(Duration::from_millis(5)));
-    /// ```
-    pub fn with_timeout(mut self, timeout: Duration) -> Budget {
-        self.timeout = Some(timeout);
-        self
-    }
-
-    /// Stops every search at the instant `deadline`.
-    ///
-    /// ```
-    /// use std::time::Instant;
-    /// let now = Instant::now();
-    /// let budget = exactcover::Budget::new().with_deadline(now);
-    /// assert_eq!(budget.deadline(), Some(now));
-    /// ```
-    pub fn with_deadline(mut self, deadline: Instant) -> Budget {
-        self.deadline = Some(deadline);
-        self
-    }
-
-    /// Stops a search once `flag` is `true` (set it from any thread).
-    ///
-    /// ```
-    /// use std::sync::Arc;
-    /// use std::sync::atomic::{AtomicBool, Ordering};
-    /// use exactcover::{Budget, Interruption, Problem, Solver};
-    ///
-    /// let flag = Arc::new(AtomicBool::new(false));
-    /// let mut problem = Problem::new();
-    /// problem.add_primary_items(1);
-    /// problem.add_option([0])?;
-    /// let mut solver = Solver::new(&problem);
-    /// solver.set_budget(Budget::new().with_cancel_flag(flag.clone()));
-    /// flag.store(true, Ordering::Relaxed);
-    /// assert_eq!(solver.solution().unwrap_err().reason, Interruption::Cancelled);
-    /// # Ok::<(), exactcover::ProblemError>(())
-    /// ```
-    pub fn with_cancel_flag(mut self, flag: Arc<AtomicBool>) -> Budget {
-        self.cancel = Some(flag);
-        self
-    }
-
-    /// The node limit, if any.
-    ///
-    /// ```
-    /// assert_eq!(exactcover::Budget::new().with_max_nodes(3).max_nodes(), Some(3));
-    /// ```
-    pub fn max_nodes(&self) -> Option<u64> {
-        self.max_nodes
-    }
-
-    /// The time limit per search, if any.
-    ///
-    /// ```
-    /// assert_eq!(exactcover::Budget::new().timeout(), None);
-    /// ```
-    pub fn timeout(&self) -> Option<Duration> {
-        self.timeout
-    }
-
-    /// The fixed deadline, if any.
-    ///
-    /// ```
-    /// assert_eq!(exactcover::Budget::new().deadline(), None);
-    /// ```
-    pub fn deadline(&self) -> Option<Instant> {
-        self.deadline
-    }
-
-    /// The limits of one search starting now.
-    pub(crate) fn start(&self) -> Limits<'_> {
-        let deadline = match (self.deadline, self.timeout) {
-            (d, None) => d,
-            (None, Some(t)) => Instant::now().checked_add(t),
-            (Some(d), Some(t)) => Some(Instant::now().checked_add(t).map_or(d, |e| e.min(d))),
-        };
-        Limits {
-            max_nodes: self.max_nodes.unwrap_or(u64::MAX),
-            deadline,
-            cancel: self.cancel.as_deref(),
-            watch: deadline.is_some() || self.cancel.is_some(),
-        }
-    }
-}
-
-/// A [`Budget`] as one search applies it.
-pub(crate) struct Limits<'b> {
-    max_nodes: u64,
-    deadline: Option<Instant>,
-    cancel: Option<&'b AtomicBool>,
-    watch: bool,
-}
-
-impl Limits<'_> {
-    /// Whether the search may try one more node, having tried `nodes`.
-    #[inline]
-    pub(crate) fn exhausted(&self, nodes: u64) -> Option<Interruption> {
-        if nodes >= self.max_nodes {
-            return Some(Interruption::NodeLimit);
-        }
-        if self.watch && nodes & 1023 == 0 {
-            return self.look_at_clock();
-        }
-        None
-    }
-
-    #[cold]
-    fn look_at_clock(&self) -> Option<Interruption> {
-        if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-            return Some(Interruption::Cancelled);
-        }
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Some(Interruption::Deadline);
-        }
-        None
-    }
-}
-
-/// Receives the steps of a search as they happen.
-///
-/// Every method does nothing unless overridden. Levels count from 0 (the
-/// first choice); items and options are numbered as in the [`Problem`].
-///
-/// ```
-/// use exactcover::{Observer, Problem, Solver};
-///
-/// #[derive(Default)]
-/// struct Depths(Vec<usize>);
-/// impl Observer for Depths {
-///     fn try_option(&mut self, level: usize, _option: usize) {
-///         self.0.push(level);
-///     }
-/// }
-///
-/// let mut problem = Problem::new();
-/// problem.add_primary_items(2);
-/// problem.add_option([0])?;
-/// problem.add_option([1])?;
-/// let mut solver = Solver::new(&problem);
-/// let mut depths = Depths::default();
-/// solver.visit_observed(&mut depths, |_| std::ops::ControlFlow::Continue(()));
-/// assert_eq!(depths.0, [0, 1]);
-/// # Ok::<(), exactcover::ProblemError>(())
-/// ```
-pub trait Observer {
-    /// `false` only for observers that ignore everything, so that the search
-    /// can skip work done only to report (such as finding an option's
-    /// number) and end as soon as nothing is left to try, without backing up
-    /// through the levels above (an enabled observer sees every `uncover`
-    /// and `backtrack` up to the top).
-    const ENABLED: bool = true;
-
-    /// At `level`, the search branches on `item`, which has `options` options
-    /// left (0 means a dead end: the search backs up at once).
-    fn choose(&mut self, level: usize, item: usize, options: usize) {
-        let _ = (level, item, options);
-    }
-    /// At `level`, the search tries `option`.
-    fn try_option(&mut self, level: usize, option: usize) {
-        let _ = (level, option);
-    }
-    /// `item` is covered: removed, with every option that contains it.
-    fn cover(&mut self, item: usize) {
-        let _ = item;
-    }
-    /// `item` is uncovered: put back, with its options.
-    fn uncover(&mut self, item: usize) {
-        let _ = item;
-    }
-    /// Every option at `level` has been tried: the search goes back up.
-    fn backtrack(&mut self, level: usize) {
-        let _ = level;
-    }
-    /// A solution has been found with `level` options chosen by the search.
-    fn solution(&mut self, level: usize) {
-        let _ = level;
-    }
-}
-
-/// The observer that observes nothing.
-impl Observer for () {
-    const ENABLED: bool = false;
-}
-
 /// An exact-cover solver: one problem laid out as dancing links, searched by
 /// Algorithm X with the minimum-remaining-values rule.
 ///
@@ -504,7 +189,7 @@ impl Observer for () {
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 pub struct Solver {
-    matrix: Matrix,
+    arena: Arena,
     budget: Budget,
     /// The current solution, as option numbers.
     solution: Vec<usize>,
@@ -532,33 +217,13 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(problem: &Problem) -> Solver {
-        let bump = Bump::with_capacity(Solver::arena_size(problem));
+        let layout = Layout::of(problem);
+        let bump = Bump::with_capacity(layout.bytes());
         Solver {
-            matrix: Matrix::new(bump, |bump| Links::build(bump, problem)),
+            arena: Arena::new(bump, |bump| Search::build(bump, problem, &layout)),
             budget: Budget::default(),
             solution: Vec::with_capacity(problem.item_count() + 1),
         }
-    }
-
-    /// The bytes the arena needs for `problem` (a little over).
-    fn arena_size(problem: &Problem) -> usize {
-        // Nodes are 3 words (`top` and the two links); small matrices keep a
-        // pristine copy of the links too. Items are 3 words and a key byte.
-        let nodes = problem.node_count();
-        let copy = if nodes <= crate::links::PRISTINE_NODES {
-            2 * nodes + 3 * (problem.item_count() + 2)
-        } else {
-            0
-        };
-        let words = 3 * nodes
-            + 3 * (problem.item_count() + 2)
-            + copy
-            + problem.option_count()
-            + problem.primary_count()
-            + problem.item_count()
-            + 2
-            + 2 * (problem.item_count() + 2).div_ceil(4);
-        4 * words + 128
     }
 
     /// Replaces the problem, reusing the arena's memory (the selection is
@@ -576,13 +241,14 @@ impl Solver {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn rebuild(&mut self, problem: &Problem) {
-        let old = std::mem::replace(
-            &mut self.matrix,
-            Matrix::new(Bump::new(), |bump| Links::build(bump, &Problem::new())),
-        );
+        let layout = Layout::of(problem);
+        let old = std::mem::replace(&mut self.arena, Arena::new(Bump::new(), empty));
         let mut bump = old.into_owner();
         bump.reset();
-        self.matrix = Matrix::new(bump, |bump| Links::build(bump, problem));
+        if bump.chunk_capacity() < layout.bytes() {
+            bump = Bump::with_capacity(layout.bytes());
+        }
+        self.arena = Arena::new(bump, |bump| Search::build(bump, problem, &layout));
         self.solution.clear();
         self.solution.reserve(problem.item_count() + 1);
     }
@@ -597,7 +263,7 @@ impl Solver {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn option_count(&self) -> usize {
-        self.matrix.borrow_dependent().option_count()
+        self.arena.borrow_dependent().option_count()
     }
 
     /// Sets the budget of every search from now on.
@@ -655,7 +321,7 @@ impl Solver {
         if option >= options {
             return Err(SelectError::UnknownOption { option, options });
         }
-        self.matrix
+        self.arena
             .with_dependent_mut(|_, links| links.select(option))
             .map_err(|item| SelectError::Conflict { option, item })
     }
@@ -674,7 +340,7 @@ impl Solver {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn clear_selection(&mut self) {
-        self.matrix
+        self.arena
             .with_dependent_mut(|_, links| links.clear_selection());
     }
 
@@ -686,7 +352,7 @@ impl Solver {
     /// assert_eq!(solver.selection_len(), 0);
     /// ```
     pub fn selection_len(&self) -> usize {
-        self.matrix.borrow_dependent().selection_len()
+        self.arena.borrow_dependent().selection_len()
     }
 
     /// Whether a selection conflicted, so that there is no solution.
@@ -703,7 +369,7 @@ impl Solver {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn is_contradictory(&self) -> bool {
-        self.matrix.borrow_dependent().has_conflict()
+        self.arena.borrow_dependent().has_conflict()
     }
 
     /// The statistics of the latest search (so far, if it is still going).
@@ -713,7 +379,7 @@ impl Solver {
     /// assert_eq!(solver.stats().nodes, 0);
     /// ```
     pub fn stats(&self) -> Stats {
-        self.matrix.borrow_dependent().stats
+        self.arena.borrow_dependent().stats()
     }
 
     /// The core of every question: a fresh search, `on_solution` called at
@@ -736,7 +402,7 @@ impl Solver {
     {
         let limits = self.budget.start();
         let buffer = &mut self.solution;
-        self.matrix.with_dependent_mut(|_, links| {
+        self.arena.with_dependent_mut(|_, links| {
             links.restart();
             loop {
                 match links.run(&limits, obs) {
@@ -895,7 +561,7 @@ impl Solver {
     /// ```
     pub fn solutions(&mut self) -> Solutions<'_> {
         let deadline = self.budget.start().deadline;
-        self.matrix.with_dependent_mut(|_, links| links.restart());
+        self.arena.with_dependent_mut(|_, links| links.restart());
         Solutions {
             solver: self,
             deadline,
@@ -956,7 +622,7 @@ impl Solutions<'_> {
         let mut limits = solver.budget.start();
         limits.deadline = self.deadline;
         let buffer = &mut solver.solution;
-        let step = solver.matrix.with_dependent_mut(|_, links| {
+        let step = solver.arena.with_dependent_mut(|_, links| {
             let step = links.run(&limits, &mut ());
             if step == Step::Solution {
                 links.solution_into(buffer);
@@ -983,4 +649,10 @@ impl Iterator for Solutions<'_> {
     fn next(&mut self) -> Option<Vec<usize>> {
         self.next_solution().map(<[usize]>::to_vec)
     }
+}
+
+/// The search of the empty problem, a placeholder while an arena is rebuilt.
+fn empty(bump: &Bump) -> Search<'_> {
+    let problem = Problem::new();
+    Search::build(bump, &problem, &Layout::of(&problem))
 }

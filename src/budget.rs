@@ -1,0 +1,209 @@
+//! Budgets: how much work a search may do.
+//!
+//! * [`Budget`] is what the caller sets: a node limit, a time limit or a
+//!   deadline, and a cancellation flag that another thread can raise.
+//! * [`Interruption`] says which of them stopped a search.
+//! * `Limits` is a budget as one search applies it (crate-private): the
+//!   search asks it, before trying each option, whether it may go on.
+//!
+//! A search that runs out says so, which is never confused with "no
+//! solution" or "stopped at the limit".
+
+use std::fmt;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Why a search stopped before its end although it was not asked to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Interruption {
+    /// The budget's maximum number of nodes was reached.
+    NodeLimit,
+    /// The budget's time ran out.
+    Deadline,
+    /// The budget's cancellation flag was raised.
+    Cancelled,
+}
+
+impl fmt::Display for Interruption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Interruption::NodeLimit => "node limit reached",
+            Interruption::Deadline => "time limit reached",
+            Interruption::Cancelled => "cancelled",
+        })
+    }
+}
+
+/// Bounds on a search: nodes, time, and a cancellation flag.
+///
+/// The default budget is unlimited. Node limits are exact; the clock and the
+/// flag are looked at every 1,024 nodes, so a search overruns its time by at
+/// most that much work.
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::AtomicBool;
+/// use std::time::Duration;
+/// use exactcover::Budget;
+///
+/// let cancel = Arc::new(AtomicBool::new(false));
+/// let budget = Budget::new()
+///     .with_max_nodes(1_000_000)
+///     .with_timeout(Duration::from_secs(2))
+///     .with_cancel_flag(cancel.clone());
+/// assert_eq!(budget.max_nodes(), Some(1_000_000));
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Budget {
+    max_nodes: Option<u64>,
+    timeout: Option<Duration>,
+    deadline: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+impl Budget {
+    /// An unlimited budget.
+    ///
+    /// ```
+    /// assert_eq!(exactcover::Budget::new().max_nodes(), None);
+    /// ```
+    pub fn new() -> Budget {
+        Budget::default()
+    }
+
+    /// Stops a search after it has tried `nodes` options.
+    ///
+    /// ```
+    /// let budget = exactcover::Budget::new().with_max_nodes(10);
+    /// assert_eq!(budget.max_nodes(), Some(10));
+    /// ```
+    pub fn with_max_nodes(mut self, nodes: u64) -> Budget {
+        self.max_nodes = Some(nodes);
+        self
+    }
+
+    /// Stops every search once it has run for `timeout` (measured from the
+    /// start of each search).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let budget = exactcover::Budget::new().with_timeout(Duration::from_millis(5));
+    /// assert_eq!(budget.timeout(), Some(Duration::from_millis(5)));
+    /// ```
+    pub fn with_timeout(mut self, timeout: Duration) -> Budget {
+        self.timeout = Some(timeout);
+        self
+    }
+
+    /// Stops every search at the instant `deadline`.
+    ///
+    /// ```
+    /// use std::time::Instant;
+    /// let now = Instant::now();
+    /// let budget = exactcover::Budget::new().with_deadline(now);
+    /// assert_eq!(budget.deadline(), Some(now));
+    /// ```
+    pub fn with_deadline(mut self, deadline: Instant) -> Budget {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Stops a search once `flag` is `true` (set it from any thread).
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicBool, Ordering};
+    /// use exactcover::{Budget, Interruption, Problem, Solver};
+    ///
+    /// let flag = Arc::new(AtomicBool::new(false));
+    /// let mut problem = Problem::new();
+    /// problem.add_primary_items(1);
+    /// problem.add_option([0])?;
+    /// let mut solver = Solver::new(&problem);
+    /// solver.set_budget(Budget::new().with_cancel_flag(flag.clone()));
+    /// flag.store(true, Ordering::Relaxed);
+    /// assert_eq!(solver.solution().unwrap_err().reason, Interruption::Cancelled);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn with_cancel_flag(mut self, flag: Arc<AtomicBool>) -> Budget {
+        self.cancel = Some(flag);
+        self
+    }
+
+    /// The node limit, if any.
+    ///
+    /// ```
+    /// assert_eq!(exactcover::Budget::new().with_max_nodes(3).max_nodes(), Some(3));
+    /// ```
+    pub fn max_nodes(&self) -> Option<u64> {
+        self.max_nodes
+    }
+
+    /// The time limit per search, if any.
+    ///
+    /// ```
+    /// assert_eq!(exactcover::Budget::new().timeout(), None);
+    /// ```
+    pub fn timeout(&self) -> Option<Duration> {
+        self.timeout
+    }
+
+    /// The fixed deadline, if any.
+    ///
+    /// ```
+    /// assert_eq!(exactcover::Budget::new().deadline(), None);
+    /// ```
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// The limits of one search starting now.
+    pub(crate) fn start(&self) -> Limits<'_> {
+        let deadline = match (self.deadline, self.timeout) {
+            (d, None) => d,
+            (None, Some(t)) => Instant::now().checked_add(t),
+            (Some(d), Some(t)) => Some(Instant::now().checked_add(t).map_or(d, |e| e.min(d))),
+        };
+        Limits {
+            max_nodes: self.max_nodes.unwrap_or(u64::MAX),
+            deadline,
+            cancel: self.cancel.as_deref(),
+            watch: deadline.is_some() || self.cancel.is_some(),
+        }
+    }
+}
+
+/// A [`Budget`] as one search applies it.
+pub(crate) struct Limits<'b> {
+    max_nodes: u64,
+    /// The instant the search must stop, if any.
+    pub(crate) deadline: Option<Instant>,
+    cancel: Option<&'b AtomicBool>,
+    watch: bool,
+}
+
+impl Limits<'_> {
+    /// Whether the search may try one more node, having tried `nodes`.
+    #[inline]
+    pub(crate) fn exhausted(&self, nodes: u64) -> Option<Interruption> {
+        if nodes >= self.max_nodes {
+            return Some(Interruption::NodeLimit);
+        }
+        if self.watch && nodes & 1023 == 0 {
+            return self.look_at_clock();
+        }
+        None
+    }
+
+    #[cold]
+    fn look_at_clock(&self) -> Option<Interruption> {
+        if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Some(Interruption::Cancelled);
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Interruption::Deadline);
+        }
+        None
+    }
+}

@@ -1,0 +1,135 @@
+//! The arena's plan: every array a solver allocates, and its length.
+//!
+//! A solver keeps one problem in one `bumpalo` arena, allocated once with the
+//! capacity [`Layout::bytes`] gives. [`Layout`] is the one place that says
+//! what the arena holds: [`Matrix::build`](crate::matrix::Matrix) and
+//! [`Search::build`](crate::search::Search) take their arrays' lengths from
+//! it, and a test checks that what they allocate is exactly what it plans.
+//!
+//! | array           | length        | element  | owner                   |
+//! |-----------------|---------------|----------|-------------------------|
+//! | `top`           | nodes         | `i32`    | matrix                  |
+//! | `ulink`, `dlink`| nodes         | `u32`    | matrix                  |
+//! | `it`            | items + 2     | 2 `u32`  | matrix                  |
+//! | `len`, `ext`    | items + 2     | `u32`    | matrix                  |
+//! | `int`           | items         | `u32`    | matrix (while building) |
+//! | `first`         | options       | `u32`    | matrix                  |
+//! | `key`           | keys          | `u8`     | matrix                  |
+//! | pristine copy   | as above      |          | matrix (small problems) |
+//! | `x`             | primaries + 1 | `u32`    | search                  |
+//! | `sel`           | items + 1     | `u32`    | search                  |
+
+use std::mem::{align_of, size_of};
+
+use crate::problem::Problem;
+
+/// The keys of the branching rule are scanned this many at a time (one SSE2
+/// register), so their array runs to a multiple of it.
+pub(crate) const LANES: usize = 16;
+
+/// Matrices of at most this many nodes keep a pristine copy of their links
+/// (8 bytes a node): restoring a 9x9 Sudoku matrix (about 4,000 nodes) by
+/// one copy costs less than uncovering the 60-odd levels and the givens of a
+/// solved puzzle.
+pub(crate) const PRISTINE_NODES: usize = 1 << 18;
+
+/// One item record: the horizontal links of the list of active items.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Item {
+    pub(crate) llink: u32,
+    pub(crate) rlink: u32,
+}
+
+/// The sizes of everything in a solver's arena, for one problem.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Layout {
+    /// Nodes: the root, one header per item, every option's nodes, and a
+    /// spacer after every option.
+    pub(crate) nodes: usize,
+    /// Items, `N`.
+    pub(crate) items: usize,
+    /// Primary items.
+    pub(crate) primaries: usize,
+    /// Options.
+    pub(crate) options: usize,
+    /// The length of the key array: the primary items and the root, rounded
+    /// up to whole `LANES`, and at least one key per item record.
+    pub(crate) keys: usize,
+    /// Whether the matrix keeps a pristine copy of its links.
+    pub(crate) pristine: bool,
+}
+
+impl Layout {
+    /// The layout of `problem`'s arena.
+    pub(crate) fn of(problem: &Problem) -> Layout {
+        let (items, primaries) = (problem.item_count(), problem.primary_count());
+        let nodes = problem.node_count();
+        Layout {
+            nodes,
+            items,
+            primaries,
+            options: problem.option_count(),
+            keys: (primaries + 1).next_multiple_of(LANES).max(items + 2),
+            pristine: nodes <= PRISTINE_NODES,
+        }
+    }
+
+    /// The length of the choice stack: every level covers at least one
+    /// primary item, so there are at most `primaries` levels, plus the one
+    /// that finds them all covered.
+    pub(crate) fn stack(&self) -> usize {
+        self.primaries + 1
+    }
+
+    /// The length of the selection: every accepted selection covers at least
+    /// one item.
+    pub(crate) fn selection(&self) -> usize {
+        self.items + 1
+    }
+
+    /// Every array of the arena, in the order they are allocated: its length,
+    /// the size and the alignment of its elements.
+    fn arrays(&self) -> Vec<(usize, usize, usize)> {
+        fn of<T>(len: usize) -> (usize, usize, usize) {
+            (len, size_of::<T>(), align_of::<T>())
+        }
+        let records = self.items + 2;
+        let mut arrays = vec![
+            of::<i32>(self.nodes),   // top
+            of::<u32>(self.nodes),   // ulink
+            of::<u32>(self.nodes),   // dlink
+            of::<Item>(records),     // it
+            of::<u32>(records),      // len
+            of::<u32>(records),      // ext
+            of::<u32>(self.items),   // int
+            of::<u32>(self.options), // first
+            of::<u8>(self.keys),     // key
+        ];
+        if self.pristine {
+            arrays.extend([
+                of::<u32>(self.nodes),
+                of::<u32>(self.nodes),
+                of::<Item>(records),
+                of::<u32>(records),
+                of::<u8>(self.keys),
+            ]);
+        }
+        arrays.extend([of::<u32>(self.stack()), of::<u32>(self.selection())]);
+        arrays
+    }
+
+    /// The bytes the arena needs: every array, each with the padding its
+    /// alignment may cost.
+    pub(crate) fn bytes(&self) -> usize {
+        self.arrays()
+            .iter()
+            .map(|&(len, size, align)| len * size + (align - 1))
+            .sum()
+    }
+
+    /// The bytes the arrays themselves take, padding not counted.
+    #[cfg(test)]
+    pub(crate) fn payload(&self) -> usize {
+        self.arrays().iter().map(|&(len, size, _)| len * size).sum()
+    }
+}

@@ -1,0 +1,570 @@
+//! The dancing-links matrix: Knuth's DLX1 data structure in a `bumpalo` arena.
+//!
+//! This module and its children are the only places that touch links:
+//!
+//! * here: [`Matrix`], its build, the unchecked accessors that the link
+//!   operations use, the pristine copy, and `Matrix::sanity` (tests only), a check of
+//!   the whole structure like Knuth's `sanity()`;
+//! * [`dance`]: Knuth's four link operations, `cover`, `uncover`, `hide`
+//!   and `unhide`, and covering the items of a chosen option;
+//! * [`mrv`]: the branching rule, the item with the fewest options.
+//!
+//! # The data structure
+//!
+//! It follows Knuth's program DLX1 and TAOCP 7.2.2.1:
+//!
+//! * `it[0..=N+1]`: the *item* records, with `llink`/`rlink` forming two
+//!   doubly linked circular lists: the active primary items, headed by
+//!   `it[0]`, and the active secondary items, headed by `it[N+1]`. Items are
+//!   numbered `1..=N` here, the primary items first as DLX1 requires,
+//!   whatever order the problem gave; `ext` maps them back.
+//! * the *nodes*, numbered from 0, each with Knuth's three fields `TOP`,
+//!   `ULINK` and `DLINK`, stored as three flat arrays `top`, `ulink` and
+//!   `dlink` (a structure of arrays: `top` never changes after the build, so
+//!   only the links are written). Node `i` for `1 <= i <= N` is the header
+//!   of item `i`'s vertical list. After the headers come the options, each
+//!   a run of consecutive nodes whose `top` is their item, with a *spacer*
+//!   node before and after every option. A spacer's `top` is `<= 0` (minus
+//!   the number of options before it), its `ulink` points to the first node
+//!   of the option before it and its `dlink` to the last node of the option
+//!   after it, so that a walk along an option can wrap around.
+//! * `LEN(i)`, the number of options in item `i`'s list, in one of two
+//!   forms chosen at build time (`Matrix::bytes`): when every item has
+//!   fewer than 128 options, the byte array `key` holds the exact lengths,
+//!   with `FLAG` marking covered and secondary items ("byte keys"); else the
+//!   `u32` array `len` holds them (with the `COVERED` and `SECONDARY` bits)
+//!   and `key` a copy saturated at `SATURATED`. The link operations are
+//!   compiled once for each form (their `const B: bool`), so the search
+//!   never asks which.
+
+#![allow(unsafe_code)]
+
+pub(crate) mod dance;
+pub(crate) mod mrv;
+
+use std::fmt;
+
+use bumpalo::Bump;
+
+use crate::layout::{Item, LANES, Layout};
+use crate::problem::Problem;
+
+/// Marks the `len` of a covered item, so it is never the minimum.
+pub(crate) const COVERED: u32 = 1 << 31;
+/// Marks the `len` of a secondary item, never chosen.
+pub(crate) const SECONDARY: u32 = 1 << 30;
+/// The key of every length from `SATURATED` up, and so of every covered or
+/// secondary item when the keys are saturated.
+pub(crate) const SATURATED: u8 = u8::MAX - 1;
+/// The key of the places in the key array that are no item: larger than
+/// every key of an item, so never the minimum.
+pub(crate) const NO_ITEM: u8 = u8::MAX;
+/// With byte keys, the bit of a covered or secondary item.
+pub(crate) const FLAG: u8 = 0x80;
+
+/// The key of length `len`: the length itself, or `SATURATED` if it has
+/// that many options or more (or carries a flag).
+#[inline(always)]
+pub(crate) fn key_of(len: u32) -> u8 {
+    len.min(SATURATED as u32) as u8
+}
+
+/// The links of a problem, all borrowed from one arena.
+pub(crate) struct Matrix<'a> {
+    /// Whether the keys are the exact lengths (see the module documentation).
+    pub(crate) bytes: bool,
+    /// `TOP(q)` of every node: its item, or for a spacer `<= 0`.
+    top: &'a [i32],
+    /// `ULINK(q)` and `DLINK(q)` of every node: the vertical links.
+    ulink: &'a mut [u32],
+    dlink: &'a mut [u32],
+    it: &'a mut [Item],
+    /// `LEN(i)` of every item, with `COVERED` set while `i` is covered and
+    /// `SECONDARY` for secondary items. Kept up to date only without byte
+    /// keys; with them it keeps the lengths as built.
+    len: &'a mut [u32],
+    /// `key[i]` is `LEN(i)` in one byte, exact or saturated; the array runs
+    /// to a whole number of `LANES` past the primary items, with `NO_ITEM`
+    /// where there is no item.
+    key: &'a mut [u8],
+    /// The problem's number of each of our items.
+    ext: &'a [u32],
+    /// The number of primary items.
+    primaries: usize,
+    /// The first node of every option.
+    first: &'a [u32],
+    /// The number of items, `N`.
+    n: u32,
+    /// Link updates so far, counted as Knuth counts them (one per item
+    /// removed from the item list by `cover`, one per node removed from an
+    /// item's list by `hide`).
+    pub(crate) updates: u64,
+    /// A copy of the links, `it`, `len` and `key` as built, for problems
+    /// small enough that copying them back is cheaper than uncovering.
+    pristine: Option<Pristine<'a>>,
+}
+
+/// The links of a matrix as built (see [`Matrix::restore`]).
+struct Pristine<'a> {
+    ulink: &'a [u32],
+    dlink: &'a [u32],
+    it: &'a [Item],
+    len: &'a [u32],
+    key: &'a [u8],
+}
+
+impl<'a> Matrix<'a> {
+    /// Lays `problem` out in `bump`, every array allocated once, with the
+    /// lengths `layout` plans.
+    pub(crate) fn build(bump: &'a Bump, problem: &Problem, layout: &Layout) -> Matrix<'a> {
+        let (n, primaries, nodes) = (layout.items, layout.primaries, layout.nodes);
+        let top = bump.alloc_slice_fill_copy(nodes, 0i32);
+        let ulink = bump.alloc_slice_fill_copy(nodes, 0u32);
+        let dlink = bump.alloc_slice_fill_copy(nodes, 0u32);
+        let it = bump.alloc_slice_fill_copy(n + 2, Item::default());
+        let len = bump.alloc_slice_fill_copy(n + 2, 0u32);
+        // Our numbering: primary items 1..=P, then secondary items, each in
+        // the problem's order. `ext` maps ours to the problem's, `int` back.
+        let ext = bump.alloc_slice_fill_copy(n + 2, 0u32);
+        let int = bump.alloc_slice_fill_copy(n, 0u32);
+        let (mut next_primary, mut next_secondary) = (1, primaries + 1);
+        for (item, ours) in int.iter_mut().enumerate() {
+            let next = if problem.is_primary(item) {
+                &mut next_primary
+            } else {
+                &mut next_secondary
+            };
+            *ours = *next as u32;
+            ext[*next] = item as u32;
+            *next += 1;
+        }
+        let first = bump.alloc_slice_fill_copy(layout.options, 0u32);
+
+        // The two circular lists of items.
+        let secondary_root = n + 1;
+        let (mut last_primary, mut last_secondary) = (0, secondary_root);
+        for i in 1..=n {
+            let last = if i <= primaries {
+                &mut last_primary
+            } else {
+                &mut last_secondary
+            };
+            it[*last].rlink = i as u32;
+            it[i].llink = *last as u32;
+            *last = i;
+        }
+        it[last_primary].rlink = 0;
+        it[0].llink = last_primary as u32;
+        it[last_secondary].rlink = secondary_root as u32;
+        it[secondary_root].llink = last_secondary as u32;
+
+        // Empty vertical lists: each header points to itself.
+        for i in 1..=n {
+            ulink[i] = i as u32;
+            dlink[i] = i as u32;
+        }
+        for l in &mut len[primaries + 1..] {
+            *l = SECONDARY;
+        }
+
+        // The options, each followed by a spacer.
+        let mut p = n + 1; // the first spacer
+        let mut spacer = p;
+        for (k, items) in problem.options().enumerate() {
+            first[k] = (p + 1) as u32;
+            for &item in items {
+                p += 1;
+                let h = int[item] as usize;
+                let last = ulink[h] as usize;
+                top[p] = h as i32;
+                ulink[p] = last as u32;
+                dlink[p] = h as u32;
+                dlink[last] = p as u32;
+                ulink[h] = p as u32;
+                len[h] += 1;
+            }
+            dlink[spacer] = p as u32;
+            p += 1;
+            top[p] = -((k + 1) as i32);
+            ulink[p] = first[k];
+            dlink[p] = 0;
+            spacer = p;
+        }
+        debug_assert_eq!(p + 1, nodes);
+
+        let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
+        let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
+        let bytes = longest.unwrap_or(0) < FLAG as u32;
+        for (i, (k, &l)) in key
+            .iter_mut()
+            .zip(len.iter())
+            .enumerate()
+            .take(n + 1)
+            .skip(1)
+        {
+            *k = if bytes {
+                (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 }
+            } else {
+                key_of(l)
+            };
+        }
+        check_bounds(top, ulink, dlink, it, len, key);
+        let pristine = layout.pristine.then(|| Pristine {
+            ulink: bump.alloc_slice_copy(ulink),
+            dlink: bump.alloc_slice_copy(dlink),
+            it: bump.alloc_slice_copy(it),
+            len: bump.alloc_slice_copy(len),
+            key: bump.alloc_slice_copy(key),
+        });
+
+        Matrix {
+            bytes,
+            top,
+            ulink,
+            dlink,
+            it,
+            len,
+            key,
+            ext,
+            primaries,
+            first,
+            n: n as u32,
+            updates: 0,
+            pristine,
+        }
+    }
+
+    // ----- Unchecked access -----
+    //
+    // The link operations index `top`, `ulink`, `dlink`, `it`, `len` and
+    // `key` without bounds checks, a measured win (docs/performance.md). It
+    // is sound because of one invariant, checked once when the matrix is
+    // built (`check_bounds`): every index stored in the matrix is in bounds,
+    // that is, every `ulink`/`dlink` is `< top.len()` (the number of nodes,
+    // the length of all three node arrays), every `llink`/`rlink` is
+    // `< it.len()`, every `top` is `< it.len()`, and `len` and `key` are at
+    // least as long as `it`. `top` never changes; no operation ever stores
+    // into a link anything but a value it read from the links (or an `i`,
+    // `p` or `q` that is itself such a value), so the invariant holds forever
+    // after, whatever order the operations come in; the pristine copy holds
+    // the values as built. The only arithmetic on indices is `q + 1` and
+    // `q - 1` from a node `q` of an option, and every option has a spacer
+    // before and after it, so both stay in bounds.
+
+    /// `TOP(p)`.
+    #[inline(always)]
+    pub(crate) fn top(&self, p: u32) -> i32 {
+        debug_assert!((p as usize) < self.top.len());
+        // SAFETY: `p` is a link, an item, or a neighbour of an option's
+        // node: in bounds by the invariant above.
+        unsafe { *self.top.get_unchecked(p as usize) }
+    }
+
+    /// `ULINK(p)`.
+    #[inline(always)]
+    pub(crate) fn ulink(&self, p: u32) -> u32 {
+        debug_assert!((p as usize) < self.ulink.len());
+        // SAFETY: as in `top`; `ulink` is as long as `top`.
+        unsafe { *self.ulink.get_unchecked(p as usize) }
+    }
+
+    /// `DLINK(p)`.
+    #[inline(always)]
+    pub(crate) fn dlink(&self, p: u32) -> u32 {
+        debug_assert!((p as usize) < self.dlink.len());
+        // SAFETY: as in `top`; `dlink` is as long as `top`.
+        unsafe { *self.dlink.get_unchecked(p as usize) }
+    }
+
+    /// `ULINK(p) <- v`.
+    #[inline(always)]
+    fn set_ulink(&mut self, p: u32, v: u32) {
+        debug_assert!((p as usize) < self.ulink.len());
+        // SAFETY: as in `ulink`.
+        unsafe { *self.ulink.get_unchecked_mut(p as usize) = v }
+    }
+
+    /// `DLINK(p) <- v`.
+    #[inline(always)]
+    fn set_dlink(&mut self, p: u32, v: u32) {
+        debug_assert!((p as usize) < self.dlink.len());
+        // SAFETY: as in `dlink`.
+        unsafe { *self.dlink.get_unchecked_mut(p as usize) = v }
+    }
+
+    /// Item record `i`.
+    #[inline(always)]
+    fn item(&self, i: u32) -> Item {
+        debug_assert!((i as usize) < self.it.len());
+        // SAFETY: `i` is an item (a `top`) or an item link: in bounds by the
+        // invariant above.
+        unsafe { *self.it.get_unchecked(i as usize) }
+    }
+
+    /// Item record `i`, to change.
+    #[inline(always)]
+    fn item_mut(&mut self, i: u32) -> &mut Item {
+        debug_assert!((i as usize) < self.it.len());
+        // SAFETY: as in `item`.
+        unsafe { self.it.get_unchecked_mut(i as usize) }
+    }
+
+    /// `LEN(i)`, to change.
+    #[inline(always)]
+    fn len_mut(&mut self, i: u32) -> &mut u32 {
+        debug_assert!((i as usize) < self.len.len());
+        // SAFETY: as in `item`; `len` is as long as `it`.
+        unsafe { self.len.get_unchecked_mut(i as usize) }
+    }
+
+    /// The key of item `i`, to change.
+    #[inline(always)]
+    fn key_mut(&mut self, i: u32) -> &mut u8 {
+        debug_assert!((i as usize) < self.key.len());
+        // SAFETY: as in `item`; `key` is at least as long as `it`.
+        unsafe { self.key.get_unchecked_mut(i as usize) }
+    }
+
+    // ----- Questions about the matrix -----
+
+    /// The number of items, `N`: node numbers above it are option nodes.
+    #[inline(always)]
+    pub(crate) fn items(&self) -> u32 {
+        self.n
+    }
+
+    /// The number of options.
+    pub(crate) fn option_count(&self) -> usize {
+        self.first.len()
+    }
+
+    /// The first node of option `option` (from 0).
+    pub(crate) fn first_node(&self, option: usize) -> u32 {
+        self.first[option]
+    }
+
+    /// The problem's number of our item `i`.
+    #[inline(always)]
+    pub(crate) fn external(&self, i: u32) -> usize {
+        self.ext[i as usize] as usize
+    }
+
+    /// Whether every primary item is covered.
+    #[inline(always)]
+    pub(crate) fn is_all_covered(&self) -> bool {
+        self.it[0].rlink == 0
+    }
+
+    /// Whether item `i` is in its list of active items. (An item covered
+    /// earlier cannot be pointed to by its former neighbour, because covering
+    /// and uncovering happen in last-in, first-out order.)
+    pub(crate) fn is_active(&self, i: u32) -> bool {
+        self.it[self.it[i as usize].llink as usize].rlink == i
+    }
+
+    /// The number (from 0) of the option that node `p` belongs to: found from
+    /// the spacer after it.
+    #[inline]
+    pub(crate) fn option_of(&self, mut p: u32) -> usize {
+        loop {
+            let t = self.top[p as usize];
+            if t <= 0 {
+                return (-t) as usize - 1;
+            }
+            p += 1;
+        }
+    }
+
+    /// The items of the option whose first node is `p`, in our numbering.
+    pub(crate) fn option_items(&self, p: u32) -> impl Iterator<Item = u32> + '_ {
+        self.top[p as usize..]
+            .iter()
+            .take_while(|&&t| t > 0)
+            .map(|&t| t as u32)
+    }
+
+    // ----- The pristine copy -----
+
+    /// Copies the links back as built, undoing every cover at once; `false`
+    /// (nothing done) when the matrix keeps no copy.
+    pub(crate) fn restore(&mut self) -> bool {
+        let Some(pristine) = &self.pristine else {
+            return false;
+        };
+        self.ulink.copy_from_slice(pristine.ulink);
+        self.dlink.copy_from_slice(pristine.dlink);
+        self.it.copy_from_slice(pristine.it);
+        if !self.bytes {
+            // With byte keys `len` never changes after the build.
+            self.len.copy_from_slice(pristine.len);
+        }
+        self.key.copy_from_slice(pristine.key);
+        true
+    }
+
+    // ----- Knuth's sanity check -----
+
+    /// Checks the whole structure, as Knuth's `sanity()` does in DLX1: the
+    /// two lists of active items are doubly linked circles; the vertical
+    /// list of every active item is a doubly linked circle of nodes whose
+    /// `TOP` is that item, as long as its `LEN` says; covered items carry
+    /// their mark and active ones do not; and the first error found is
+    /// returned. Time linear in the size of the matrix: for tests.
+    #[cfg(test)]
+    pub(crate) fn sanity(&self) -> Result<(), Insane> {
+        let n = self.n as usize;
+        let mut active = vec![false; n + 2];
+        for (root, range) in [(0, 1..=self.primaries), (n + 1, self.primaries + 1..=n)] {
+            let mut prev = root;
+            let mut i = self.it[root].rlink as usize;
+            let mut steps = 0;
+            while i != root {
+                steps += 1;
+                if steps > n || !range.contains(&i) {
+                    return Err(Insane::ItemList { item: i });
+                }
+                if self.it[i].llink as usize != prev {
+                    return Err(Insane::ItemList { item: i });
+                }
+                active[i] = true;
+                prev = i;
+                i = self.it[i].rlink as usize;
+            }
+            if self.it[root].llink as usize != prev {
+                return Err(Insane::ItemList { item: root });
+            }
+        }
+        for (i, &is_active) in active.iter().enumerate().take(n + 1).skip(1) {
+            // With byte keys a secondary item always carries `FLAG`.
+            let marked_right = if self.bytes && i > self.primaries {
+                self.key[i] & FLAG != 0
+            } else if self.bytes {
+                (self.key[i] & FLAG == 0) == is_active
+            } else {
+                (self.len[i] & COVERED == 0) == is_active
+            };
+            if !marked_right {
+                return Err(Insane::Mark { item: i });
+            }
+            if !is_active {
+                continue;
+            }
+            let mut count = 0u32;
+            let mut prev = i as u32;
+            let mut p = self.dlink[i];
+            while p as usize != i {
+                count += 1;
+                let bad = count as usize > self.top.len()
+                    || p <= self.n
+                    || self.top[p as usize] != i as i32
+                    || self.ulink[p as usize] != prev;
+                if bad {
+                    return Err(Insane::List { item: i, node: p });
+                }
+                prev = p;
+                p = self.dlink[p as usize];
+            }
+            if self.ulink[i] != prev {
+                return Err(Insane::List {
+                    item: i,
+                    node: i as u32,
+                });
+            }
+            let (len, key) = (self.len[i] & !(COVERED | SECONDARY), self.key[i]);
+            let agrees = if self.bytes {
+                u32::from(key & !FLAG) == count
+            } else {
+                len == count && (i > self.primaries || key == key_of(len))
+            };
+            if !agrees {
+                return Err(Insane::Length { item: i, count });
+            }
+        }
+        Ok(())
+    }
+
+    /// Takes node `p` out of its item's list without changing `LEN`: a
+    /// broken matrix, for testing the sanity check.
+    #[cfg(test)]
+    pub(crate) fn unlink_for_test(&mut self, p: u32) {
+        let (u, d) = (self.ulink(p), self.dlink(p));
+        self.set_dlink(u, d);
+        self.set_ulink(d, u);
+    }
+
+    /// Everything a search changes: the links, the item records, and the
+    /// lengths in the form the search keeps up to date. Two matrices of one
+    /// problem with equal snapshots search alike.
+    #[cfg(test)]
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            ulink: self.ulink.to_vec(),
+            dlink: self.dlink.to_vec(),
+            it: self.it.to_vec(),
+            len: if self.bytes {
+                Vec::new()
+            } else {
+                self.len.to_vec()
+            },
+            key: self.key.to_vec(),
+        }
+    }
+}
+
+/// A copy of what a search changes in a [`Matrix`] (see `Matrix::snapshot`).
+#[cfg(test)]
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Snapshot {
+    ulink: Vec<u32>,
+    dlink: Vec<u32>,
+    it: Vec<Item>,
+    len: Vec<u32>,
+    key: Vec<u8>,
+}
+
+/// What `Matrix::sanity` found wrong, with Knuth's names.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Insane {
+    /// The list of active items is broken at this item.
+    ItemList { item: usize },
+    /// An item's covered mark disagrees with its being in the active list.
+    Mark { item: usize },
+    /// The vertical list of `item` is broken at `node`.
+    List { item: usize, node: u32 },
+    /// `LEN(item)` is not the `count` nodes of its list.
+    Length { item: usize, count: u32 },
+}
+
+impl fmt::Debug for Matrix<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Matrix")
+            .field("items", &self.n)
+            .field("nodes", &self.top.len())
+            .field("options", &self.first.len())
+            .field("byte_keys", &self.bytes)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Checks the invariant that makes the unchecked indexing of [`Matrix`]
+/// sound (see "Unchecked access" there): every link and every item number
+/// stored in the matrix is in bounds, and every node of an option has a
+/// node on each side. Runs once per build, in time linear in the size of
+/// the matrix.
+fn check_bounds(top: &[i32], ulink: &[u32], dlink: &[u32], it: &[Item], len: &[u32], key: &[u8]) {
+    let (nodes, items) = (top.len(), it.len());
+    assert!(ulink.len() == nodes && dlink.len() == nodes);
+    assert!(len.len() == items && key.len() >= items);
+    assert!(key.len() % LANES == 0 || key.len() == items);
+    for q in 0..nodes {
+        assert!((ulink[q] as usize) < nodes && (dlink[q] as usize) < nodes);
+        assert!(top[q] < items as i32);
+        if top[q] > 0 && q > items {
+            assert!(q + 1 < nodes, "an option's node without a spacer after it");
+        }
+    }
+    for item in it.iter() {
+        assert!((item.llink as usize) < items && (item.rlink as usize) < items);
+    }
+}

@@ -1,0 +1,69 @@
+//! The branching rule: the item with the fewest options (MRV).
+//!
+//! Step X3 of Algorithm X chooses the active primary item with the fewest
+//! options left, the first such item on ties, as Knuth's DLX1 does (its
+//! "minimum remaining values" heuristic, TAOCP 7.2.2.1 exercise 9).
+
+use super::{Matrix, NO_ITEM, SATURATED};
+use crate::layout::LANES;
+
+impl Matrix<'_> {
+    /// The primary item to branch on: the first active primary item of
+    /// minimum length (the MRV heuristic), with that length.
+    ///
+    /// DLX1 walks the list of active items, one dependent load after another;
+    /// Knuth measures that walk at about half of all the memory accesses of a
+    /// search. Here every item's length also sits in one byte of the dense
+    /// array `key`, so the choice is two straight passes over `P + 1` bytes
+    /// that the compiler turns into SSE2 instructions, sixteen bytes at a
+    /// time: the minimum key, then the first item with that key. Covered and
+    /// secondary items never win: with byte keys (`B`) they carry `FLAG`,
+    /// above every length; else the keys are saturated at `SATURATED`, which
+    /// covered and secondary items always show (their `len` carrying a flag
+    /// bit), and only when the minimum is `SATURATED` (every active primary
+    /// item has 254 options or more) are the exact lengths scanned.
+    #[inline]
+    pub(crate) fn choose<const B: bool>(&self) -> (u32, u32) {
+        let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
+        let min = keys
+            .chunks_exact(LANES)
+            .fold([NO_ITEM; LANES], |m, chunk| {
+                std::array::from_fn(|j| m[j].min(chunk[j]))
+            })
+            .into_iter()
+            .fold(NO_ITEM, u8::min);
+        if !B && min >= SATURATED {
+            return self.choose_exactly();
+        }
+        // The first byte equal to `min`, eight at a time: `v` has a zero byte
+        // where the key is `min`, and the lowest byte of `zeros` with its
+        // high bit set is the first zero byte of `v` (a borrow can only
+        // mark bytes after it).
+        const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+        const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+        let splat = ONES * min as u64;
+        for (w, word) in keys.chunks_exact(8).enumerate() {
+            let v = u64::from_le_bytes(word.try_into().unwrap()) ^ splat;
+            let zeros = v.wrapping_sub(ONES) & !v & HIGHS;
+            if zeros != 0 {
+                return ((w * 8) as u32 + zeros.trailing_zeros() / 8, min as u32);
+            }
+        }
+        unreachable!("the minimum key is in the array")
+    }
+
+    /// `choose` when no active primary item has fewer than `SATURATED`
+    /// options: the same rule, on the exact lengths, where covered items
+    /// carry the `COVERED` bit and so are never the minimum.
+    #[cold]
+    fn choose_exactly(&self) -> (u32, u32) {
+        let (mut best, mut best_len) = (0, u32::MAX);
+        for (i, &l) in self.len.iter().enumerate().take(self.primaries + 1).skip(1) {
+            if l < best_len {
+                best = i;
+                best_len = l;
+            }
+        }
+        (best as u32, best_len)
+    }
+}

@@ -1,0 +1,350 @@
+//! Algorithm X: the search over a [`Matrix`], as a resumable state machine.
+//!
+//! [`Search`] owns a matrix and the state of one search over it: the choice
+//! stack `x[0..level]`, where the search is in its steps, the statistics,
+//! and the options chosen before it (the *selection*: the givens of a
+//! puzzle). [`Search::run`] is Knuth's Algorithm X, steps X1-X8 of TAOCP
+//! 7.2.2.1, written as a loop over the explicit stack, with no recursion; it
+//! returns at each solution, at the end, or when the budget runs out, and
+//! calling it again resumes where it stopped.
+//!
+//! Every question starts from a matrix with nothing covered but the
+//! selection: [`Search::restart`] undoes what a previous search left
+//! covered (`unwind`, deepest level first), and [`Search::clear_selection`]
+//! undoes the selection too, by copying the links back when the matrix
+//! keeps a pristine copy.
+
+use bumpalo::Bump;
+
+use crate::budget::{Interruption, Limits};
+use crate::layout::Layout;
+use crate::matrix::Matrix;
+use crate::observe::Observer;
+use crate::problem::Problem;
+use crate::stats::Stats;
+
+/// Where a paused search resumes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// X2: enter level `level` (nothing covered at this level yet).
+    Enter,
+    /// X5: try `x[level]` (its item is covered, the option not yet).
+    Try,
+    /// X8: leave level `level` (nothing covered at this level any more).
+    Leave,
+    /// The search tree has been walked to the end. Levels `0..level` may
+    /// still be covered: a search without an observer stops as soon as no
+    /// level has an option left to try (see `Search::alts`), and leaves the
+    /// uncovering to `unwind`, which the next search or selection runs, or
+    /// to `clear_selection`, which may copy the links back instead.
+    Done,
+}
+
+/// What one call of [`Search::run`] ended with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Step {
+    /// A solution is on the stack; calling `run` again continues after it.
+    Solution,
+    /// No more solutions.
+    Exhausted,
+    /// The budget ran out; calling `run` again continues where it stopped.
+    Interrupted(Interruption),
+}
+
+/// A matrix and the state of its search, all borrowed from one arena.
+#[derive(Debug)]
+pub(crate) struct Search<'a> {
+    m: Matrix<'a>,
+    /// The choice stack: `x[l]` is the node tried at level `l`.
+    x: &'a mut [u32],
+    /// The first nodes of the pre-selected options, in selection order.
+    sel: &'a mut [u32],
+    nsel: usize,
+    /// A pre-selection conflicted: there are no solutions.
+    conflict: bool,
+    level: usize,
+    stage: Stage,
+    /// How many of the levels `0..level` have an option after `x[l]` still
+    /// to try, counted when `x[l]` is tried (X5) and uncounted when it is
+    /// undone (X6): a chosen item's list never changes while it is covered
+    /// (its options are hidden only from the other items' lists), so both
+    /// see the same `DLINK(x[l])`. When it is 0 on the way back up, the
+    /// search is over, and uncovering the forced levels above would only
+    /// restore links the next question restores anyway.
+    alts: usize,
+    /// Nodes, solutions and depth of the current search (its updates are
+    /// counted by the matrix).
+    stats: Stats,
+}
+
+impl<'a> Search<'a> {
+    /// Lays `problem` out in `bump` with the arrays `layout` plans.
+    pub(crate) fn build(bump: &'a Bump, problem: &Problem, layout: &Layout) -> Search<'a> {
+        let m = Matrix::build(bump, problem, layout);
+        Search {
+            m,
+            x: bump.alloc_slice_fill_copy(layout.stack(), 0u32),
+            sel: bump.alloc_slice_fill_copy(layout.selection(), 0u32),
+            nsel: 0,
+            conflict: false,
+            level: 0,
+            stage: Stage::Enter,
+            alts: 0,
+            stats: Stats::default(),
+        }
+    }
+
+    /// The matrix searched.
+    #[cfg(test)]
+    pub(crate) fn matrix(&self) -> &Matrix<'a> {
+        &self.m
+    }
+
+    /// The statistics of the current search.
+    pub(crate) fn stats(&self) -> Stats {
+        Stats {
+            updates: self.m.updates,
+            ..self.stats
+        }
+    }
+
+    /// The number of options.
+    pub(crate) fn option_count(&self) -> usize {
+        self.m.option_count()
+    }
+
+    // ----- Pre-selection -----
+
+    /// Chooses option `option` before the search. On a conflict (one of its
+    /// items is covered already) nothing changes except that the search
+    /// remembers it has no solutions; the conflicting item is returned.
+    pub(crate) fn select(&mut self, option: usize) -> Result<(), usize> {
+        self.unwind();
+        let p = self.m.first_node(option);
+        if let Some(i) = self.m.option_items(p).find(|&i| !self.m.is_active(i)) {
+            self.conflict = true;
+            return Err(self.m.external(i));
+        }
+        let i = self.m.top(p) as u32;
+        if self.m.bytes {
+            self.m.cover::<(), true>(i, &mut ());
+            self.m.cover_others::<(), true>(p, &mut ());
+        } else {
+            self.m.cover::<(), false>(i, &mut ());
+            self.m.cover_others::<(), false>(p, &mut ());
+        }
+        self.sel[self.nsel] = p;
+        self.nsel += 1;
+        Ok(())
+    }
+
+    /// Undoes every pre-selection (and any search in progress).
+    ///
+    /// When the matrix keeps a pristine copy and anything is covered, the
+    /// copy is written back instead: the same links, by a faster road.
+    pub(crate) fn clear_selection(&mut self) {
+        let covered = self.nsel > 0 || self.level > 0 || self.stage == Stage::Try;
+        if covered && self.m.restore() {
+            self.nsel = 0;
+            self.forget_search();
+        } else {
+            self.unwind();
+            if self.m.bytes {
+                self.uncover_selection::<true>();
+            } else {
+                self.uncover_selection::<false>();
+            }
+        }
+        self.conflict = false;
+    }
+
+    /// Undoes the selections, the last first.
+    fn uncover_selection<const B: bool>(&mut self) {
+        while self.nsel > 0 {
+            self.nsel -= 1;
+            self.undo_option::<B>(self.sel[self.nsel]);
+        }
+    }
+
+    /// Undoes choosing the option of node `p` (by the search or `select`):
+    /// its other items, then `p`'s own, the reverse of choosing it.
+    fn undo_option<const B: bool>(&mut self, p: u32) {
+        self.m.uncover_others::<(), B>(p, &mut ());
+        self.m.uncover::<(), B>(self.m.top(p) as u32, &mut ());
+    }
+
+    /// Whether a pre-selection conflicted.
+    pub(crate) fn has_conflict(&self) -> bool {
+        self.conflict
+    }
+
+    /// The number of pre-selected options.
+    pub(crate) fn selection_len(&self) -> usize {
+        self.nsel
+    }
+
+    // ----- The search -----
+
+    /// Restores the matrix to its state before the search (keeping the
+    /// pre-selections) and readies a new search with fresh statistics.
+    pub(crate) fn restart(&mut self) {
+        self.unwind();
+        self.stats = Stats::default();
+        self.m.updates = 0;
+    }
+
+    /// Uncovers whatever the current search has covered, deepest level
+    /// first, so the links are exactly as they were before it started.
+    fn unwind(&mut self) {
+        if self.m.bytes {
+            self.unwind_with::<true>();
+        } else {
+            self.unwind_with::<false>();
+        }
+    }
+
+    /// `unwind`, for the kind of keys `B`.
+    fn unwind_with<const B: bool>(&mut self) {
+        let mut l = self.level;
+        if self.stage == Stage::Try {
+            // Level `l` has its item covered but no option tried.
+            let i = self.item_of_choice(l);
+            self.m.uncover::<(), B>(i, &mut ());
+        }
+        while l > 0 {
+            l -= 1;
+            self.undo_option::<B>(self.x[l]);
+        }
+        self.forget_search();
+    }
+
+    /// The state of a search that has not started (nothing it covered is
+    /// left covered: the caller has undone or copied back the links).
+    fn forget_search(&mut self) {
+        self.level = 0;
+        self.stage = Stage::Enter;
+        self.alts = 0;
+    }
+
+    /// The item chosen at level `l`, whose list `x[l]` walks.
+    fn item_of_choice(&self, l: usize) -> u32 {
+        let p = self.x[l];
+        if p <= self.m.items() {
+            p
+        } else {
+            self.m.top(p) as u32
+        }
+    }
+
+    /// Algorithm X, from wherever the search last stopped, until the next
+    /// solution, the end, or the budget runs out.
+    pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
+        if self.m.bytes {
+            self.search::<O, true>(limits, obs)
+        } else {
+            self.search::<O, false>(limits, obs)
+        }
+    }
+
+    /// `run`, for the kind of keys `B`.
+    fn search<O: Observer, const B: bool>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
+        if self.conflict {
+            self.stage = Stage::Done;
+        }
+        if self.stage == Stage::Done {
+            return Step::Exhausted;
+        }
+        let n = self.m.items();
+        // The level, the stage and `alts` live in locals while the search
+        // runs, and the steps are written as two nested loops (go down:
+        // X2-X4; try or back up: X5-X8), so that each step jumps straight
+        // to the next; `stage` only says where a resumed search re-enters,
+        // and all three are stored back whenever the search returns.
+        let (mut l, mut stage, mut alts) = (self.level, self.stage, self.alts);
+        let step = 'search: loop {
+            if stage == Stage::Enter {
+                // X2: all primary items covered means a solution.
+                if self.m.is_all_covered() {
+                    stage = Stage::Leave;
+                    self.stats.solutions = self.stats.solutions.saturating_add(1);
+                    obs.solution(l);
+                    break Step::Solution;
+                }
+                // X3: choose the item with the fewest options.
+                let (i, len) = self.m.choose::<B>();
+                if O::ENABLED {
+                    obs.choose(l, self.m.external(i), len as usize);
+                }
+                if len == 0 {
+                    // Nothing can cover `i`: back up without covering it.
+                    obs.backtrack(l);
+                    stage = Stage::Leave;
+                } else {
+                    // X4: cover it and start down its list.
+                    self.m.cover::<O, B>(i, obs);
+                    self.x[l] = self.m.dlink(i);
+                    stage = Stage::Try;
+                }
+            }
+            loop {
+                if stage == Stage::Try {
+                    let p = self.x[l];
+                    if p > n {
+                        // X5: try option `p`, unless the budget is spent.
+                        if let Some(why) = limits.exhausted(self.stats.nodes) {
+                            break 'search Step::Interrupted(why);
+                        }
+                        self.stats.nodes += 1;
+                        if O::ENABLED {
+                            obs.try_option(l, self.m.option_of(p));
+                        }
+                        alts += (self.m.dlink(p) > n) as usize;
+                        self.m.cover_others::<O, B>(p, obs);
+                        l += 1;
+                        if l > self.stats.max_depth {
+                            self.stats.max_depth = l;
+                        }
+                        stage = Stage::Enter;
+                        continue 'search;
+                    }
+                    // X7: every option of item `p` has been tried.
+                    self.m.uncover::<O, B>(p, obs);
+                    obs.backtrack(l);
+                }
+                // X8: leave level `l`.
+                if l == 0 || (alts == 0 && !O::ENABLED) {
+                    // Done: either nothing is covered, or nothing above has
+                    // an option left and levels `0..l` wait for `unwind` (an
+                    // observer sees every step, so for it the search backs
+                    // up to the top as Knuth's does).
+                    stage = Stage::Done;
+                    break 'search Step::Exhausted;
+                }
+                l -= 1;
+                // X6: undo the option tried at level `l`, go to the next.
+                let p = self.x[l];
+                alts -= (self.m.dlink(p) > n) as usize;
+                self.m.uncover_others::<O, B>(p, obs);
+                self.x[l] = self.m.dlink(p);
+                stage = Stage::Try;
+            }
+        };
+        (self.level, self.stage, self.alts) = (l, stage, alts);
+        step
+    }
+
+    /// Writes the current solution (pre-selected options first, then the
+    /// options chosen at levels `0..level`) into `out`.
+    pub(crate) fn solution_into(&self, out: &mut Vec<usize>) {
+        out.clear();
+        for &p in &self.sel[..self.nsel] {
+            out.push(self.m.option_of(p));
+        }
+        for &p in &self.x[..self.level] {
+            out.push(self.m.option_of(p));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

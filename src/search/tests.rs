@@ -1,0 +1,287 @@
+//! The structure stays sane through every operation, and the arena holds
+//! exactly what its layout plans.
+
+use bumpalo::Bump;
+use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+use super::{Search, Step};
+use crate::budget::Budget;
+use crate::layout::Layout;
+use crate::observe::Observer;
+use crate::problem::Problem;
+
+/// An observer that hears everything, so that searches back up to the top
+/// as Knuth's does (the `()` observer lets a finished search stop early).
+struct Loud;
+impl Observer for Loud {}
+
+/// A small random problem, primary and secondary items interleaved.
+#[derive(Clone, Debug)]
+struct Small {
+    primary: Vec<bool>,
+    options: Vec<Vec<usize>>,
+}
+
+impl Arbitrary for Small {
+    fn arbitrary(g: &mut Gen) -> Small {
+        let items = usize::arbitrary(g) % 9;
+        let primary: Vec<bool> = (0..items).map(|_| u8::arbitrary(g) % 4 != 0).collect();
+        let mut options = Vec::new();
+        if items > 0 {
+            for _ in 0..usize::arbitrary(g) % 14 {
+                let mut option: Vec<usize> =
+                    (0..items).filter(|_| u8::arbitrary(g) % 3 == 0).collect();
+                if option.is_empty() {
+                    option.push(usize::arbitrary(g) % items);
+                }
+                for k in (1..option.len()).rev() {
+                    option.swap(k, usize::arbitrary(g) % (k + 1));
+                }
+                options.push(option);
+            }
+        }
+        Small { primary, options }
+    }
+}
+
+impl Small {
+    fn problem(&self) -> Problem {
+        let mut p = Problem::new();
+        for (k, &primary) in self.primary.iter().enumerate() {
+            let name = format!("i{k}");
+            let added = if primary {
+                p.add_primary(&name)
+            } else {
+                p.add_secondary(&name)
+            };
+            added.expect("distinct names");
+        }
+        for o in &self.options {
+            p.add_option(o.iter().copied()).expect("valid option");
+        }
+        p
+    }
+}
+
+/// One thing done to a search.
+#[derive(Clone, Copy, Debug)]
+enum Op {
+    Select(usize),
+    /// Run to the next stop with at most this many nodes.
+    Run(u8),
+    /// Run to the end without an observer (a finished search may stop
+    /// with levels still covered).
+    Finish,
+    /// Run to the end with an observer that hears everything.
+    FinishLoud,
+    Restart,
+    Clear,
+}
+
+impl Arbitrary for Op {
+    fn arbitrary(g: &mut Gen) -> Op {
+        match u8::arbitrary(g) % 10 {
+            0..=2 => Op::Select(usize::arbitrary(g)),
+            3..=5 => Op::Run(u8::arbitrary(g) % 8),
+            6 => Op::Finish,
+            7 => Op::FinishLoud,
+            8 => Op::Restart,
+            _ => Op::Clear,
+        }
+    }
+}
+
+/// Applies `ops` to a search of `small`, with or without a pristine copy,
+/// checking the structure after every step, and checking that restarting
+/// gives back the links as they were before the search, and clearing the
+/// links as built.
+fn sane_through(small: &Small, ops: &[Op], pristine: bool) -> bool {
+    let problem = small.problem();
+    let mut layout = Layout::of(&problem);
+    layout.pristine = pristine;
+    let bump = Bump::with_capacity(layout.bytes());
+    let mut search = Search::build(&bump, &problem, &layout);
+    let built = search.matrix().snapshot();
+    if let Err(e) = search.matrix().sanity() {
+        eprintln!("after the build: {e:?}");
+        return false;
+    }
+    // The links with the current selection and no search.
+    let mut before_search = built.clone();
+    for (k, &op) in ops.iter().enumerate() {
+        match op {
+            Op::Select(o) if problem.option_count() > 0 => {
+                let _ = search.select(o % problem.option_count());
+                before_search = search.matrix().snapshot();
+            }
+            Op::Select(_) => {}
+            Op::Run(nodes) => {
+                let budget = Budget::new().with_max_nodes(u64::from(nodes));
+                let step = search.run(&budget.start(), &mut ());
+                if step == Step::Solution && !search.matrix().is_all_covered() {
+                    eprintln!("step {k}: a solution with a primary item uncovered");
+                    return false;
+                }
+            }
+            Op::Finish => while search.run(&Budget::new().start(), &mut ()) == Step::Solution {},
+            Op::FinishLoud => {
+                while search.run(&Budget::new().start(), &mut Loud) == Step::Solution {}
+            }
+            Op::Restart => {
+                search.restart();
+                if search.matrix().snapshot() != before_search {
+                    eprintln!("step {k}: restart did not restore the links");
+                    return false;
+                }
+            }
+            Op::Clear => {
+                search.clear_selection();
+                before_search = built.clone();
+                if search.matrix().snapshot() != built {
+                    eprintln!("step {k}: clearing did not restore the links as built");
+                    return false;
+                }
+            }
+        }
+        if let Err(e) = search.matrix().sanity() {
+            eprintln!("step {k} ({op:?}): {e:?}");
+            return false;
+        }
+    }
+    true
+}
+
+#[test]
+fn links_stay_sane_through_selections_searches_and_clears() {
+    fn prop(small: Small, ops: Vec<Op>) -> bool {
+        sane_through(&small, &ops, true) && sane_through(&small, &ops, false)
+    }
+    let tests = if cfg!(miri) { 10 } else { 2000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Small, Vec<Op>) -> bool);
+}
+
+/// A problem whose first item has 300 options, so the lengths no longer
+/// fit the byte keys and the search keeps exact lengths.
+fn long_lists() -> Problem {
+    let mut p = Problem::new();
+    p.add_primary_items(12);
+    p.add_secondary_items(3);
+    for k in 0..300 {
+        let option = [0, 1 + k % 11, 12 + k % 3];
+        p.add_option(option).expect("valid option");
+    }
+    for k in 1..12 {
+        p.add_option([k]).expect("valid option");
+    }
+    p
+}
+
+#[test]
+fn links_stay_sane_with_exact_lengths() {
+    let small_ops = [
+        Op::Run(3),
+        Op::Select(301),
+        Op::Run(7),
+        Op::Restart,
+        Op::Select(5),
+        Op::FinishLoud,
+        Op::Restart,
+        Op::Finish,
+        Op::Clear,
+        Op::Run(100),
+        Op::Clear,
+    ];
+    let problem = long_lists();
+    let small = Small {
+        primary: (0..15).map(|i| i < 12).collect(),
+        options: problem.options().map(<[usize]>::to_vec).collect::<Vec<_>>(),
+    };
+    let layout = Layout::of(&problem);
+    let bump = Bump::new();
+    assert!(!Search::build(&bump, &problem, &layout).m.bytes);
+    assert!(sane_through(&small, &small_ops, true));
+    assert!(sane_through(&small, &small_ops, false));
+}
+
+#[test]
+fn cover_then_uncover_gives_back_the_same_links() {
+    let problem = crate::problems::queens(6);
+    let layout = Layout::of(&problem);
+    let bump = Bump::with_capacity(layout.bytes());
+    let mut search = Search::build(&bump, &problem, &layout);
+    let m = &mut search.m;
+    let built = m.snapshot();
+    // Cover items 1, 3, 5, ... in turn, checking each step, then uncover
+    // them in the reverse order.
+    let items: Vec<u32> = (1..=m.items()).step_by(2).collect();
+    for &i in &items {
+        m.cover::<(), true>(i, &mut ());
+        assert_eq!(m.sanity(), Ok(()), "after covering {i}");
+    }
+    for &i in items.iter().rev() {
+        m.uncover::<(), true>(i, &mut ());
+        assert_eq!(m.sanity(), Ok(()), "after uncovering {i}");
+    }
+    assert_eq!(m.snapshot(), built);
+}
+
+#[test]
+fn sanity_finds_a_broken_link() {
+    let problem = crate::problems::queens(4);
+    let layout = Layout::of(&problem);
+    let bump = Bump::new();
+    let mut search = Search::build(&bump, &problem, &layout);
+    // Hide one node of item 1's list from its list without telling `LEN`.
+    let m = &mut search.m;
+    let p = m.dlink(1);
+    m.unlink_for_test(p);
+    assert!(m.sanity().is_err());
+}
+
+/// Problems of every kind the engine sees: tiny, generic, Sudoku of several
+/// shapes, long lists (exact lengths), and large.
+fn assorted() -> Vec<Problem> {
+    let mut problems = vec![Problem::new(), long_lists()];
+    for n in [1, 4, 8, 12] {
+        problems.push(crate::problems::queens(n));
+    }
+    problems.push(crate::problems::langford(7));
+    problems.push(crate::problems::pentominoes(6, 10, true));
+    for n in [4, 6, 9, 16, 25] {
+        let shape = crate::sudoku::Shape::for_size(n).expect("a size");
+        problems.push(crate::sudoku::exact_cover(shape));
+    }
+    problems
+}
+
+#[test]
+fn the_arena_holds_exactly_what_the_layout_plans() {
+    for problem in assorted() {
+        let layout = Layout::of(&problem);
+        let bump = Bump::with_capacity(layout.bytes());
+        let capacity = bump.chunk_capacity();
+        let total = bump.allocated_bytes();
+        let _search = Search::build(&bump, &problem, &layout);
+        // One chunk: the allocator never had to ask for a second one.
+        let used = capacity - bump.chunk_capacity();
+        assert!(
+            used <= layout.bytes() && used >= layout.payload(),
+            "{layout:?}: used {used} bytes, planned {} ({} without padding)",
+            layout.bytes(),
+            layout.payload()
+        );
+        assert_eq!(bump.allocated_bytes(), total, "{layout:?}: a second chunk");
+    }
+}
+
+#[test]
+fn a_nine_by_nine_arena_is_under_a_hundred_kilobytes() {
+    let shape = crate::sudoku::Shape::for_size(9).expect("a size");
+    let layout = Layout::of(&crate::sudoku::exact_cover(shape));
+    // Node 0, 324 headers, 4 nodes per option and 730 spacers; three
+    // arrays of them and the pristine copy's two.
+    assert_eq!(layout.nodes, 1 + 324 + 729 * 4 + 730);
+    assert!(layout.bytes() < 100_000, "{}", layout.bytes());
+}
