@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 
 /// Why a search stopped before its end although it was not asked to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Interruption {
     /// The budget's maximum number of nodes was reached.
     NodeLimit,
@@ -68,6 +69,7 @@ impl Budget {
     /// ```
     /// assert_eq!(exactcover::Budget::new().max_nodes(), None);
     /// ```
+    #[must_use]
     pub fn new() -> Budget {
         Budget::default()
     }
@@ -78,6 +80,7 @@ impl Budget {
     /// let budget = exactcover::Budget::new().with_max_nodes(10);
     /// assert_eq!(budget.max_nodes(), Some(10));
     /// ```
+    #[must_use]
     pub fn with_max_nodes(mut self, nodes: u64) -> Budget {
         self.max_nodes = Some(nodes);
         self
@@ -91,6 +94,7 @@ impl Budget {
     /// let budget = exactcover::Budget::new().with_timeout(Duration::from_millis(5));
     /// assert_eq!(budget.timeout(), Some(Duration::from_millis(5)));
     /// ```
+    #[must_use]
     pub fn with_timeout(mut self, timeout: Duration) -> Budget {
         self.timeout = Some(timeout);
         self
@@ -104,6 +108,7 @@ impl Budget {
     /// let budget = exactcover::Budget::new().with_deadline(now);
     /// assert_eq!(budget.deadline(), Some(now));
     /// ```
+    #[must_use]
     pub fn with_deadline(mut self, deadline: Instant) -> Budget {
         self.deadline = Some(deadline);
         self
@@ -126,6 +131,7 @@ impl Budget {
     /// assert_eq!(solver.solution().unwrap_err().reason, Interruption::Cancelled);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn with_cancel_flag(mut self, flag: Arc<AtomicBool>) -> Budget {
         self.cancel = Some(flag);
         self
@@ -136,6 +142,7 @@ impl Budget {
     /// ```
     /// assert_eq!(exactcover::Budget::new().with_max_nodes(3).max_nodes(), Some(3));
     /// ```
+    #[must_use]
     pub fn max_nodes(&self) -> Option<u64> {
         self.max_nodes
     }
@@ -145,6 +152,7 @@ impl Budget {
     /// ```
     /// assert_eq!(exactcover::Budget::new().timeout(), None);
     /// ```
+    #[must_use]
     pub fn timeout(&self) -> Option<Duration> {
         self.timeout
     }
@@ -154,16 +162,19 @@ impl Budget {
     /// ```
     /// assert_eq!(exactcover::Budget::new().deadline(), None);
     /// ```
+    #[must_use]
     pub fn deadline(&self) -> Option<Instant> {
         self.deadline
     }
 
-    /// The limits of one search starting now.
-    pub(crate) fn start(&self) -> Limits<'_> {
+    /// The limits of one search whose time counts from `started` (`None`:
+    /// from now).
+    pub(crate) fn start(&self, started: Option<Instant>) -> Limits<'_> {
+        let end = |t| started.unwrap_or_else(Instant::now).checked_add(t);
         let deadline = match (self.deadline, self.timeout) {
             (d, None) => d,
-            (None, Some(t)) => Instant::now().checked_add(t),
-            (Some(d), Some(t)) => Some(Instant::now().checked_add(t).map_or(d, |e| e.min(d))),
+            (None, Some(t)) => end(t),
+            (Some(d), Some(t)) => Some(end(t).map_or(d, |e: Instant| e.min(d))),
         };
         Limits {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),

@@ -44,6 +44,7 @@ self_cell::self_cell!(
 
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum SearchEnd {
     /// The whole search tree was walked: every solution was found.
     Exhausted,
@@ -74,6 +75,7 @@ pub enum SearchEnd {
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Count {
     /// The solutions found.
     pub solutions: u64,
@@ -85,6 +87,7 @@ pub struct Count {
 
 impl Count {
     /// Whether `solutions` is the exact number of solutions.
+    #[must_use]
     pub fn is_exact(&self) -> bool {
         self.end == SearchEnd::Exhausted
     }
@@ -105,11 +108,64 @@ impl Count {
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Interrupted {
     /// What ran out.
     pub reason: Interruption,
     /// The statistics of the search up to that point.
     pub stats: Stats,
+}
+
+/// `N` for an exact count, `N+` when the search stopped at the limit (or
+/// the visitor stopped it), `N?` when the budget ran out: as the command line
+/// prints counts.
+///
+/// ```
+/// use exactcover::{Budget, Problem, Solver};
+///
+/// let mut problem = Problem::new();
+/// problem.add_primary_items(1);
+/// for _ in 0..3 {
+///     problem.add_option([0])?;
+/// }
+/// let mut solver = Solver::new(&problem);
+/// assert_eq!(solver.count_solutions(None).to_string(), "3");
+/// assert_eq!(solver.count_solutions(Some(2)).to_string(), "2+");
+/// solver.set_budget(Budget::new().with_max_nodes(1));
+/// assert_eq!(solver.count_solutions(None).to_string(), "1?");
+/// # Ok::<(), exactcover::ProblemError>(())
+/// ```
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let suffix = match self.end {
+            SearchEnd::Exhausted => "",
+            SearchEnd::Limit | SearchEnd::Stopped => "+",
+            SearchEnd::Interrupted(_) => "?",
+        };
+        write!(f, "{}{suffix}", self.solutions)
+    }
+}
+
+/// Says how the search ended, in words.
+///
+/// ```
+/// use exactcover::{Interruption, SearchEnd};
+///
+/// assert_eq!(SearchEnd::Exhausted.to_string(), "every solution found");
+/// assert_eq!(
+///     SearchEnd::Interrupted(Interruption::Deadline).to_string(),
+///     "interrupted: time limit reached"
+/// );
+/// ```
+impl fmt::Display for SearchEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SearchEnd::Exhausted => f.write_str("every solution found"),
+            SearchEnd::Limit => f.write_str("stopped at the limit"),
+            SearchEnd::Stopped => f.write_str("stopped by the visitor"),
+            SearchEnd::Interrupted(why) => write!(f, "interrupted: {why}"),
+        }
+    }
 }
 
 impl fmt::Display for Interrupted {
@@ -193,6 +249,9 @@ pub struct Solver {
     budget: Budget,
     /// The current solution, as option numbers.
     solution: Vec<usize>,
+    /// When the next search's time started counting, if before the search
+    /// (see `start_clock`).
+    started: Option<Instant>,
 }
 
 impl fmt::Debug for Solver {
@@ -216,12 +275,14 @@ impl Solver {
     /// assert_eq!(solver.solution()?, Some(vec![0]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn new(problem: &Problem) -> Solver {
         let layout = Layout::of(problem);
         let bump = Bump::with_capacity(layout.bytes());
         Solver {
             arena: Arena::new(bump, |bump| Search::build(bump, problem, &layout)),
             budget: Budget::default(),
+            started: None,
             solution: Vec::with_capacity(problem.item_count() + 1),
         }
     }
@@ -262,6 +323,7 @@ impl Solver {
     /// assert_eq!(exactcover::Solver::new(&problem).option_count(), 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn option_count(&self) -> usize {
         self.arena.borrow_dependent().option_count()
     }
@@ -284,6 +346,7 @@ impl Solver {
     /// let solver = exactcover::Solver::new(&exactcover::Problem::new());
     /// assert_eq!(solver.budget().max_nodes(), None);
     /// ```
+    #[must_use]
     pub fn budget(&self) -> &Budget {
         &self.budget
     }
@@ -351,6 +414,7 @@ impl Solver {
     /// let solver = exactcover::Solver::new(&exactcover::Problem::new());
     /// assert_eq!(solver.selection_len(), 0);
     /// ```
+    #[must_use]
     pub fn selection_len(&self) -> usize {
         self.arena.borrow_dependent().selection_len()
     }
@@ -368,8 +432,19 @@ impl Solver {
     /// assert!(solver.is_contradictory());
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn is_contradictory(&self) -> bool {
         self.arena.borrow_dependent().has_conflict()
+    }
+
+    /// Starts the clock of the next search now, so that a timeout also
+    /// covers what its caller does before it (building, clearing, selecting
+    /// the givens of a puzzle). Reads the clock only when the budget has a
+    /// timeout.
+    pub(crate) fn start_clock(&mut self) {
+        if self.budget.timeout().is_some() {
+            self.started = Some(Instant::now());
+        }
     }
 
     /// The statistics of the latest search (so far, if it is still going).
@@ -378,6 +453,7 @@ impl Solver {
     /// let solver = exactcover::Solver::new(&exactcover::Problem::new());
     /// assert_eq!(solver.stats().nodes, 0);
     /// ```
+    #[must_use]
     pub fn stats(&self) -> Stats {
         self.arena.borrow_dependent().stats()
     }
@@ -400,7 +476,7 @@ impl Solver {
         O: Observer,
         F: FnMut(&[usize]) -> ControlFlow<()>,
     {
-        let limits = self.budget.start();
+        let limits = self.budget.start(self.started.take());
         let buffer = &mut self.solution;
         self.arena.with_dependent_mut(|_, links| {
             links.restart();
@@ -559,8 +635,9 @@ impl Solver {
     /// assert_eq!(all, [vec![0, 1], vec![2]]);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use = "the iterator does nothing until it is advanced"]
     pub fn solutions(&mut self) -> Solutions<'_> {
-        let deadline = self.budget.start().deadline;
+        let deadline = self.budget.start(self.started.take()).deadline;
         self.arena.with_dependent_mut(|_, links| links.restart());
         Solutions {
             solver: self,
@@ -598,6 +675,7 @@ impl Solutions<'_> {
     /// assert_eq!(solutions.end(), Some(SearchEnd::Interrupted(Interruption::NodeLimit)));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn end(&self) -> Option<SearchEnd> {
         self.end
     }
@@ -619,7 +697,7 @@ impl Solutions<'_> {
             return None;
         }
         let solver = &mut *self.solver;
-        let mut limits = solver.budget.start();
+        let mut limits = solver.budget.start(None);
         limits.deadline = self.deadline;
         let buffer = &mut solver.solution;
         let step = solver.arena.with_dependent_mut(|_, links| {
@@ -642,6 +720,9 @@ impl Solutions<'_> {
         }
     }
 }
+
+/// Once the search has ended, `next` returns `None` for ever.
+impl std::iter::FusedIterator for Solutions<'_> {}
 
 impl Iterator for Solutions<'_> {
     type Item = Vec<usize>;

@@ -32,6 +32,7 @@
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Stats {
     /// Options tried: the nodes of the search tree, its root excluded.
     pub nodes: u64,

@@ -117,15 +117,17 @@ fn sane_through(small: &Small, ops: &[Op], pristine: bool) -> bool {
             Op::Select(_) => {}
             Op::Run(nodes) => {
                 let budget = Budget::new().with_max_nodes(u64::from(nodes));
-                let step = search.run(&budget.start(), &mut ());
+                let step = search.run(&budget.start(None), &mut ());
                 if step == Step::Solution && !search.matrix().is_all_covered() {
                     eprintln!("step {k}: a solution with a primary item uncovered");
                     return false;
                 }
             }
-            Op::Finish => while search.run(&Budget::new().start(), &mut ()) == Step::Solution {},
+            Op::Finish => {
+                while search.run(&Budget::new().start(None), &mut ()) == Step::Solution {}
+            }
             Op::FinishLoud => {
-                while search.run(&Budget::new().start(), &mut Loud) == Step::Solution {}
+                while search.run(&Budget::new().start(None), &mut Loud) == Step::Solution {}
             }
             Op::Restart => {
                 search.restart();

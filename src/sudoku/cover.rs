@@ -282,6 +282,8 @@ impl SudokuSolver {
     /// Readies the matrix for `puzzle`: the right shape, its givens selected.
     /// Returns `false` when the givens conflict (no search needed).
     fn prepare(&mut self, puzzle: &Grid) -> bool {
+        // A timeout covers the whole puzzle, building and clearing included.
+        self.solver.start_clock();
         let shape = puzzle.shape();
         if self.shape != Some(shape) {
             self.solver.rebuild(&exact_cover(shape));
@@ -294,7 +296,7 @@ impl SudokuSolver {
             if v != 0 && self.solver.select(cell * n + v as usize - 1).is_err() {
                 // The search of a contradictory selection ends at once; run
                 // it so that `stats()` reports no work, not the last puzzle's.
-                self.solver.count_solutions(Some(1));
+                let _ = self.solver.count_solutions(Some(1));
                 return false;
             }
         }

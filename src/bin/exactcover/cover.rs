@@ -96,13 +96,17 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         let end = solver.visit_observed(&mut tracer, &mut on_solution);
         tracer.finish()?;
         end
+    } else if args.count {
+        // A count never copies solutions out of the links.
+        let count = solver.count_solutions(args.limit);
+        found = count.solutions;
+        count.end
     } else {
         solver.visit(&mut on_solution)
     };
     failed?;
     let suffix = match end {
         SearchEnd::Exhausted => "",
-        SearchEnd::Limit | SearchEnd::Stopped => "+",
         SearchEnd::Interrupted(why) => {
             warn(format_args!(
                 "{name}: search stopped ({why}) after {} nodes and {found} solutions",
@@ -111,6 +115,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
             status = 1;
             "?"
         }
+        _ => "+",
     };
     if args.count {
         out.write(&format!("{found}{suffix}\n"))?;

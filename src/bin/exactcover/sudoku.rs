@@ -404,22 +404,20 @@ fn answer(
         }
         Mode::Count(limit) => {
             let count = solver.count_solutions(grid, limit);
-            let (suffix, message, failed) = match count.end {
+            let (message, failed) = match count.end {
                 SearchEnd::Exhausted if count.solutions == 0 => {
-                    ("", grid.conflict().map(|c| c.to_string()), false)
+                    (grid.conflict().map(|c| c.to_string()), false)
                 }
-                SearchEnd::Exhausted => ("", None, false),
-                SearchEnd::Limit | SearchEnd::Stopped => ("+", None, false),
                 SearchEnd::Interrupted(why) => (
-                    "?",
                     Some(format!(
                         "count incomplete: search stopped ({why}) after {} nodes",
                         solver.stats().nodes
                     )),
                     true,
                 ),
+                _ => (None, false),
             };
-            let mut text = format!("{}{suffix}\n", count.solutions);
+            let mut text = format!("{count}\n");
             if pretty {
                 text.push_str(&format!("{grid:#}\n"));
             }

@@ -1,0 +1,38 @@
+//! How fast the engine counts the classic problems: the probe behind the
+//! generic rows of docs/performance.md.
+//!
+//! ```sh
+//! cargo run --release --example generic_speed -- [PASSES]
+//! ```
+//!
+//! Counts every solution of queens 12, Langford pairs 11 and the 6x10
+//! pentomino rectangle (symmetry broken), `PASSES` times each (default 5),
+//! and prints the best pass of each in milliseconds with the count, so two
+//! builds can be compared for the same answers.
+
+use std::time::Instant;
+
+use exactcover::{Problem, Solver, problems};
+
+fn main() {
+    let passes: usize = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(5);
+    let cases: [(&str, Problem); 3] = [
+        ("queens 12", problems::queens(12)),
+        ("langford 11", problems::langford(11)),
+        ("pentominoes 6x10", problems::pentominoes(6, 10, true)),
+    ];
+    for (name, problem) in &cases {
+        let mut solver = Solver::new(problem);
+        let mut best = f64::INFINITY;
+        let mut solutions = 0;
+        for _ in 0..passes {
+            let start = Instant::now();
+            solutions = solver.count_solutions(None).solutions;
+            best = best.min(start.elapsed().as_secs_f64());
+        }
+        println!("{name:<18} {:>9.2} ms  {solutions}", best * 1e3);
+    }
+}
