@@ -14,6 +14,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::progress::Progress;
+
 /// Why a search stopped before its end although it was not asked to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -61,6 +63,7 @@ pub struct Budget {
     timeout: Option<Duration>,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Arc<Progress>>,
 }
 
 impl Budget {
@@ -137,6 +140,31 @@ impl Budget {
         self
     }
 
+    /// Reports the search's progress to `progress` as it goes (see
+    /// [`Progress`]), for a progress bar in another thread.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// let progress = Arc::new(exactcover::Progress::new());
+    /// let budget = exactcover::Budget::new().with_progress(progress.clone());
+    /// assert!(budget.progress().is_some());
+    /// ```
+    #[must_use]
+    pub fn with_progress(mut self, progress: Arc<Progress>) -> Budget {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Where the search reports its progress, if anywhere.
+    ///
+    /// ```
+    /// assert!(exactcover::Budget::new().progress().is_none());
+    /// ```
+    #[must_use]
+    pub fn progress(&self) -> Option<&Arc<Progress>> {
+        self.progress.as_ref()
+    }
+
     /// The node limit, if any.
     ///
     /// ```
@@ -176,14 +204,21 @@ impl Budget {
             (None, Some(t)) => end(t),
             (Some(d), Some(t)) => Some(end(t).map_or(d, |e: Instant| e.min(d))),
         };
+        let progress = self.progress.as_deref();
         Limits {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             deadline,
             cancel: self.cancel.as_deref(),
-            watch: deadline.is_some() || self.cancel.is_some(),
+            progress,
+            watch: deadline.is_some() || self.cancel.is_some() || progress.is_some(),
+            mask: progress.map_or(CLOCK_EVERY, |p| p.interval().min(CLOCK_EVERY + 1) - 1),
         }
     }
 }
+
+/// The clock and the cancellation flag are looked at every this many nodes
+/// plus one.
+const CLOCK_EVERY: u64 = 1023;
 
 /// A [`Budget`] as one search applies it.
 pub(crate) struct Limits<'b> {
@@ -191,30 +226,53 @@ pub(crate) struct Limits<'b> {
     /// The instant the search must stop, if any.
     pub(crate) deadline: Option<Instant>,
     cancel: Option<&'b AtomicBool>,
+    progress: Option<&'b Progress>,
+    /// Whether there is anything to look at besides the node limit.
     watch: bool,
+    /// Look every `mask + 1` nodes (a power of two).
+    mask: u64,
 }
 
-impl Limits<'_> {
-    /// Whether the search may try one more node, having tried `nodes`.
+/// What the search should do before trying one more node.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Check {
+    /// Try it.
+    Go,
+    /// Report progress to [`Limits::progress`], then try it.
+    Report,
+    /// Stop: the budget is spent.
+    Stop(Interruption),
+}
+
+impl<'b> Limits<'b> {
+    /// What to do, having tried `nodes`.
     #[inline]
-    pub(crate) fn exhausted(&self, nodes: u64) -> Option<Interruption> {
+    pub(crate) fn check(&self, nodes: u64) -> Check {
         if nodes >= self.max_nodes {
-            return Some(Interruption::NodeLimit);
+            return Check::Stop(Interruption::NodeLimit);
         }
-        if self.watch && nodes & 1023 == 0 {
-            return self.look_at_clock();
+        if self.watch && nodes & self.mask == 0 {
+            return self.look(nodes);
         }
-        None
+        Check::Go
+    }
+
+    /// Where progress goes, if anywhere.
+    pub(crate) fn progress(&self) -> Option<&'b Progress> {
+        self.progress
     }
 
     #[cold]
-    fn look_at_clock(&self) -> Option<Interruption> {
+    fn look(&self, nodes: u64) -> Check {
         if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
-            return Some(Interruption::Cancelled);
+            return Check::Stop(Interruption::Cancelled);
         }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Some(Interruption::Deadline);
+            return Check::Stop(Interruption::Deadline);
         }
-        None
+        match self.progress {
+            Some(p) if p.is_due(nodes) => Check::Report,
+            _ => Check::Go,
+        }
     }
 }

@@ -36,6 +36,7 @@ mod matrix;
 pub mod observe;
 pub mod problem;
 pub mod problems;
+pub mod progress;
 mod search;
 pub mod solver;
 pub mod stats;
@@ -45,6 +46,7 @@ pub mod trace;
 pub mod tree;
 
 pub use problem::{ItemKind, Problem, ProblemError};
+pub use progress::Progress;
 pub use solver::{
     Budget, Count, Interrupted, Interruption, Observer, SearchEnd, SelectError, Solutions, Solver,
     Stats,

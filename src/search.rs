@@ -16,7 +16,7 @@
 
 use bumpalo::Bump;
 
-use crate::budget::{Interruption, Limits};
+use crate::budget::{Check, Interruption, Limits};
 use crate::layout::Layout;
 use crate::matrix::Matrix;
 use crate::observe::Observer;
@@ -291,8 +291,10 @@ impl<'a> Search<'a> {
                     let p = self.x[l];
                     if p > n {
                         // X5: try option `p`, unless the budget is spent.
-                        if let Some(why) = limits.exhausted(self.stats.nodes) {
-                            break 'search Step::Interrupted(why);
+                        match limits.check(self.stats.nodes) {
+                            Check::Go => {}
+                            Check::Report => self.report(limits, l),
+                            Check::Stop(why) => break 'search Step::Interrupted(why),
                         }
                         self.stats.nodes += 1;
                         if O::ENABLED {
@@ -331,6 +333,24 @@ impl<'a> Search<'a> {
         };
         (self.level, self.stage, self.alts) = (l, stage, alts);
         step
+    }
+
+    /// Reports the progress of a search about to try `x[l]` at level `l`:
+    /// Knuth's estimate from the position of `x[j]` in its item's list at
+    /// every level `j <= l` (see [`Progress`](crate::Progress)).
+    #[cold]
+    fn report(&self, limits: &Limits<'_>, l: usize) {
+        let Some(progress) = limits.progress() else {
+            return;
+        };
+        let (mut walked, mut share) = (0.0, 1.0);
+        for j in 0..=l {
+            let (k, d) = self.m.position(self.item_of_choice(j), self.x[j]);
+            share /= d as f64;
+            walked += (k - 1) as f64 * share;
+        }
+        let estimate = (walked + share / 2.0).clamp(0.0, 1.0);
+        progress.record(self.stats.nodes, self.stats.solutions, estimate);
     }
 
     /// Writes the current solution (pre-selected options first, then the

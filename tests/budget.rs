@@ -18,3 +18,74 @@ fn a_timeout_counts_the_building_of_the_matrix() {
     assert_eq!(count.end, SearchEnd::Interrupted(Interruption::Deadline));
     assert_eq!(solver.stats().nodes, 0, "the search ran after the deadline");
 }
+
+/// Knuth's estimate at the `k`-th node of a search stopped there.
+fn estimate_at(problem: &exactcover::Problem, k: u64) -> f64 {
+    use std::sync::Arc;
+    let progress = Arc::new(exactcover::Progress::every(1));
+    let mut solver = exactcover::Solver::new(problem);
+    solver.set_budget(
+        Budget::new()
+            .with_max_nodes(k)
+            .with_progress(progress.clone()),
+    );
+    let _ = solver.count_solutions(None);
+    assert_eq!(progress.nodes(), k - 1, "the last report precedes node {k}");
+    progress.estimate()
+}
+
+/// Two items with three options each, independent: the search tree is
+/// three options of `a`, each with three of `b` below it, alike, so
+/// Knuth's estimate is exact: "k of d" at every level.
+#[test]
+fn knuths_estimate_on_a_uniform_tree() {
+    let mut problem = exactcover::Problem::new();
+    problem.add_primary_items(2);
+    for item in [0, 0, 0, 1, 1, 1] {
+        problem.add_option([item]).expect("valid option");
+    }
+    // Nodes in the order tried: a1, a1 b1, a1 b2, a1 b3, a2, a2 b1, ...
+    let cases = [
+        (1, 1.0 / 6.0),                           // a1: the middle of the first third
+        (2, 1.0 / 18.0),                          // a1 b1
+        (4, 2.0 / 9.0 + 1.0 / 18.0),              // a1 b3
+        (5, 1.0 / 3.0 + 1.0 / 6.0),               // a2
+        (12, 2.0 / 3.0 + 2.0 / 9.0 + 1.0 / 18.0), // a3 b3, the last node
+    ];
+    for (k, expected) in cases {
+        let got = estimate_at(&problem, k);
+        assert!(
+            (got - expected).abs() < 1e-12,
+            "node {k}: {got} != {expected}"
+        );
+    }
+}
+
+/// On a real, uneven tree the estimate stays a fraction, and the part of
+/// the tree it counts as walked (its value at the top level) grows.
+#[test]
+fn knuths_estimate_through_a_whole_search() {
+    let queens = exactcover::problems::queens(6);
+    let mut total = exactcover::Solver::new(&queens);
+    let _ = total.count_solutions(None);
+    let nodes = total.stats().nodes;
+    let estimates: Vec<f64> = (1..=nodes).map(|k| estimate_at(&queens, k)).collect();
+    assert!(
+        estimates.iter().all(|e| (0.0..1.0).contains(e)),
+        "{estimates:?}"
+    );
+    // Queens 6 branches first on a row with 6 options: the k-th of them
+    // stands at (k - 1/2)/6 when it is tried, and they are tried in turn.
+    let first_at = |k: usize| {
+        let value = (k as f64 - 0.5) / 6.0;
+        estimates.iter().position(|e| (e - value).abs() < 1e-12)
+    };
+    let tops: Vec<Option<usize>> = (1..=6).map(first_at).collect();
+    assert!(tops.iter().all(Option::is_some), "{tops:?}");
+    assert!(tops.windows(2).all(|w| w[0] < w[1]), "{tops:?}");
+    assert_eq!(
+        tops[0],
+        Some(0),
+        "the first node is the first option at the top"
+    );
+}

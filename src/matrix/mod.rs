@@ -383,6 +383,23 @@ impl<'a> Matrix<'a> {
             .map(|&t| t as u32)
     }
 
+    /// Where node `p` stands in the list of item `i`: `(k, d)`, `p` the
+    /// `k`-th of its `d` nodes (from 1). The list of a covered item does not
+    /// change while it is covered, so this is the "k of d" of Knuth's
+    /// progress reports for the item chosen at a level.
+    pub(crate) fn position(&self, i: u32, p: u32) -> (usize, usize) {
+        let (mut k, mut d) = (0, 0);
+        let mut q = self.dlink[i as usize];
+        while q != i {
+            d += 1;
+            if q == p {
+                k = d;
+            }
+            q = self.dlink[q as usize];
+        }
+        (k.max(1), d.max(1))
+    }
+
     // ----- The pristine copy -----
 
     /// Copies the links back as built, undoing every cover at once; `false`
