@@ -1,6 +1,8 @@
 //! Steady-state solving allocates nothing: a counting global allocator
 //! watches a reused `SudokuSolver` solve puzzle after puzzle.
 
+mod common;
+
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
@@ -52,10 +54,7 @@ fn puzzles() -> Vec<Grid> {
         "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
     ];
     let mut grids: Vec<Grid> = lines.iter().map(|l| l.parse().unwrap()).collect();
-    if let Ok(text) = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../shared/data/puzzles/puzzles3_magictour_top1465"
-    )) {
+    if let Some(text) = common::shared_puzzles("puzzles3_magictour_top1465") {
         grids.extend(text.lines().take(200).map(|l| l.parse::<Grid>().unwrap()));
     }
     grids

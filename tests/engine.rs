@@ -438,8 +438,7 @@ fn select_errors() {
 #[test]
 fn a_search_that_ends_deep_restores_on_the_next_call() {
     // Items 0..n, each with its own option, and one option {0, 1}: two
-    // solutions, and after the second nothing is left to try, 100,000
-    // levels down (more than 2^18 nodes: no pristine copy).
+    // solutions, and after the second nothing is left to try, n levels down.
     fn chain(n: usize) -> Problem {
         let mut p = Problem::new();
         p.add_primary_items(n);
@@ -449,8 +448,14 @@ fn a_search_that_ends_deep_restores_on_the_next_call() {
         }
         p
     }
-    // Under Miri only the small one (100,000 levels are too slow there).
-    let sizes: &[usize] = if cfg!(miri) { &[50] } else { &[100_000, 50] };
+    // Every level scans the lengths of all the items to choose one (as
+    // DLX1 walks the list of active items), so a chain costs the square of
+    // its length: 100,000 levels in release builds, 20,000 in debug builds
+    // (still more than 2^18 nodes, so no pristine copy, and deeper than a
+    // recursive search could go on a test thread's 2 MiB stack), only the
+    // small one under Miri.
+    let deep = if cfg!(debug_assertions) { 20_000 } else { 100_000 };
+    let sizes: &[usize] = if cfg!(miri) { &[50] } else { &[deep, 50] };
     for &n in sizes {
         let mut solver = Solver::new(&chain(n));
         let fresh = {
@@ -486,8 +491,10 @@ fn a_search_that_ends_deep_restores_on_the_next_call() {
 #[test]
 #[cfg_attr(miri, ignore = "too slow for the interpreter: 100,000 levels")]
 fn deep_search_needs_no_stack() {
-    // A chain of 100,000 items, each covered by its own option: 100,000 levels.
-    let n = 100_000;
+    // A chain of items, each covered by its own option: as many levels,
+    // 100,000 in release builds, 20,000 in debug builds (each level scans
+    // every item's length, so the time grows with the square of the depth).
+    let n = if cfg!(debug_assertions) { 20_000 } else { 100_000 };
     let mut p = Problem::new();
     p.add_primary_items(n);
     for i in 0..n {

@@ -1,7 +1,8 @@
 //! Sudoku: known puzzles in every form, the engine against the reference
 //! solver, reading errors, and the published puzzle sets.
 
-use std::path::PathBuf;
+mod common;
+
 
 use exactcover::sudoku::{
     Alphabet, Grid, GridError, Reader, Shape, SudokuSolver, Uniqueness, reference,
@@ -448,26 +449,8 @@ fn budgets_bound_pathological_work() {
 // ----- The published sets in ../shared/data/puzzles -----
 
 fn shared(name: &str) -> Option<Vec<Grid>> {
-    let path: PathBuf = [
-        env!("CARGO_MANIFEST_DIR"),
-        "..",
-        "shared",
-        "data",
-        "puzzles",
-        name,
-    ]
-    .iter()
-    .collect();
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text.lines().map(|l| l.parse().expect("a puzzle")).collect()),
-        Err(_) => {
-            eprintln!(
-                "skipping: {} is absent (a fresh clone has no ../shared)",
-                path.display()
-            );
-            None
-        }
-    }
+    let text = common::shared_puzzles(name)?;
+    Some(text.lines().map(|l| l.parse().expect("a puzzle")).collect())
 }
 
 #[test]

@@ -259,6 +259,7 @@ fn assorted() -> Vec<Problem> {
 }
 
 #[test]
+#[cfg_attr(miri, ignore = "builds large matrices: slow in the interpreter")]
 fn the_arena_holds_exactly_what_the_layout_plans() {
     for problem in assorted() {
         let layout = Layout::of(&problem);

@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
-"""Markdown tables from the criterion results of benches/sudoku.rs and
-benches/generic.rs (issue 6).
+"""Markdown tables from the criterion results of bench/benches/sudoku.rs and
+bench/benches/generic.rs (issue 6).
 
-Usage: python3 benches/report.py [CRITERION_DIR]
+Usage: python3 bench/report.py [CRITERION_DIR]
 
-CRITERION_DIR defaults to target/criterion of this crate. For every benchmark
+CRITERION_DIR defaults to target/criterion of the workspace. For every benchmark
 it reads new/benchmark.json (group, solver, throughput) and new/estimates.json
 (the median time of one iteration), and prints to standard output:
 
 * for each Sudoku group (those with a throughput, "SET: MODE"): puzzles per
   second of every solver, and exactcover's speed divided by each peer's
   (above 1: exactcover is faster; below 1: the peer is);
-* the same table from CRITERION_DIR/interleaved.json, which benches/sudoku.rs
+* the same table from CRITERION_DIR/interleaved.json, which bench/benches/sudoku.rs
   writes after criterion: for each set, rounds of one pass of every solver
   in turn (at least 15 rounds and 3 s), and the median pass of each;
 * for each generic group (no throughput): the median time of one run of every

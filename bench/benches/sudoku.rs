@@ -1,7 +1,7 @@
 //! Sudoku solving speed, side by side with peer solvers (issue 6).
 //!
 //! For each published puzzle set in `../shared/data/puzzles/` (relative to the
-//! crate root) this takes a fixed sample (every `stride`-th line, from the
+//! repository's root) this takes a fixed sample (every `stride`-th line, from the
 //! first; see [`SETS`]) and measures two questions over the whole sample:
 //!
 //! * `first solution`: find one solution of every puzzle;
@@ -74,7 +74,7 @@ struct Puzzle {
 }
 
 fn puzzle_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/data/puzzles")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/puzzles")
 }
 
 /// Every `stride`-th puzzle of `file`, from the first.
@@ -562,11 +562,15 @@ fn interleave(label: &str, sample: &[Puzzle], solvers: &[Who], out: &mut Interle
     }
 }
 
-/// Writes the interleaved medians where `benches/report.py` finds them:
+/// Writes the interleaved medians where `bench/report.py` finds them:
 /// `interleaved.json` in criterion's directory.
 fn write_interleaved(rows: &Interleaved) {
+    // Criterion's own directory: the workspace's target directory.
     let dir = std::env::var_os("CARGO_TARGET_DIR")
-        .map_or_else(|| PathBuf::from("target"), PathBuf::from)
+        .map_or_else(
+            || Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"),
+            PathBuf::from,
+        )
         .join("criterion");
     let lines: Vec<String> = rows
         .iter()
