@@ -1,6 +1,8 @@
 //! The translator: a Sudoku grid as an exact-cover problem.
 //!
-//! A grid of size `N` has `4 N^2` primary items, in four groups of `N^2`:
+//! The items and options come from the puzzle's [`Rules`] (see the
+//! [numbering](crate::sudoku::Rules#numbering)): for the classic rules of
+//! size `N`, `4 N^2` primary items in four groups of `N^2`:
 //!
 //! | group | item            | meaning                      |
 //! |-------|-----------------|------------------------------|
@@ -20,9 +22,11 @@ use std::ops::ControlFlow;
 use crate::problem::Problem;
 use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::sudoku::grid::{Grid, Shape};
+use crate::sudoku::ruled::{RuledGrid, conflict};
+use crate::sudoku::rules::{ItemMeaning, Rules, option_number, option_placement};
 
-/// The exact-cover problem of an empty grid of `shape`: see the
-/// [module documentation](crate::sudoku).
+/// The exact-cover problem of an empty grid of `shape` under the classic
+/// rules: [`Rules::problem`] of [`Rules::classic`].
 ///
 /// ```
 /// use exactcover::sudoku::{exact_cover, Shape};
@@ -32,53 +36,38 @@ use crate::sudoku::grid::{Grid, Shape};
 /// assert_eq!(problem.option(0), Some(&[0, 81, 162, 243][..]));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn exact_cover(shape: Shape) -> Problem {
-    let n = shape.size();
-    let n2 = n * n;
-    let mut problem = Problem::new();
-    problem.add_primary_items(4 * n2);
-    for r in 0..n {
-        for c in 0..n {
-            let b = shape.box_of(r, c);
-            for d in 0..n {
-                let option = [
-                    r * n + c,
-                    n2 + r * n + d,
-                    2 * n2 + c * n + d,
-                    3 * n2 + b * n + d,
-                ];
-                // The items exist and differ, so this cannot fail.
-                let added = problem.add_option(option);
-                debug_assert!(added.is_ok());
-            }
-        }
-    }
-    problem
+    Rules::classic(shape).problem()
 }
 
-/// The option that puts value `value` (from 1) in cell `(row, col)`.
+/// The option that puts value `value` (from 1) in cell `(row, col)`, as
+/// [`Rules::option_of`] numbers it.
 ///
 /// ```
 /// use exactcover::sudoku::{option_of, Shape};
 /// assert_eq!(option_of(Shape::for_size(9)?, 0, 1, 3), 11);
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn option_of(shape: Shape, row: usize, col: usize, value: usize) -> usize {
     let n = shape.size();
-    (row * n + col) * n + value - 1
+    option_number(n, row * n + col, value)
 }
 
-/// The cell `(row, col)` and value (from 1) of option `option`.
+/// The cell `(row, col)` and value (from 1) of option `option`, as
+/// [`Rules::placement`] reads it.
 ///
 /// ```
 /// use exactcover::sudoku::{placement, Shape};
 /// assert_eq!(placement(Shape::for_size(9)?, 11), (0, 1, 3));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
     let n = shape.size();
-    let cell = option / n;
-    (cell / n, cell % n, option % n + 1)
+    let (cell, value) = option_placement(n, option);
+    (cell / n, cell % n, value)
 }
 
 /// A name for item `item` of [`exact_cover`], for people: `r3c5` (the cell
@@ -128,7 +117,8 @@ pub fn option_label(shape: Shape, option: usize) -> String {
 /// Knuth's short names (`p12`: cell r1c2 filled; `r13`, `c13`, `b13`: row,
 /// column, box 1 has 3) so that a small puzzle's matrix can be drawn or
 /// traced. Returns the problem and, for each of its options, the option of
-/// [`exact_cover`] it stands for. Conflicting givens leave no options.
+/// the full problem ([`Rules::problem`]) it stands for. Conflicting givens
+/// leave no options.
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, remaining_problem};
@@ -139,45 +129,41 @@ pub fn option_label(shape: Shape, option: usize) -> String {
 /// assert_eq!(problem.item_name(0), Some("p12"));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
-pub fn remaining_problem(puzzle: &Grid) -> (Problem, Vec<usize>) {
-    let shape = puzzle.shape();
-    let n = shape.size();
-    let n2 = n * n;
-    let full = exact_cover(shape);
-    let alphabet = puzzle.alphabet();
+pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<usize>) {
+    let puzzle = puzzle.into();
+    let (grid, rules) = (puzzle.grid(), puzzle.rules());
+    let n = rules.size();
+    let alphabet = grid.alphabet();
     let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
-    let name = |item: usize| {
-        let (group, rest) = (item / n2, item % n2);
-        let (a, b) = (rest / n, rest % n);
-        match group {
-            0 => format!("p{}{}", a + 1, b + 1),
-            1 => format!("r{}{}", a + 1, sym(b + 1)),
-            2 => format!("c{}{}", a + 1, sym(b + 1)),
-            _ => format!("b{}{}", a + 1, sym(b + 1)),
+    let name = |item: usize| match rules.item_meaning(item) {
+        Some(ItemMeaning::Filled { cell }) => format!("p{}{}", cell / n + 1, cell % n + 1),
+        Some(ItemMeaning::Holds { unit, value }) => {
+            let unit = rules.unit(unit);
+            format!("{}{}{}", unit.letter(), unit.index() + 1, sym(value))
         }
+        None => format!("#{item}"),
     };
-    let mut covered = vec![false; 4 * n2];
-    for (cell, &v) in puzzle.cells().iter().enumerate() {
+    let mut covered = vec![false; rules.item_count()];
+    for (cell, &v) in grid.cells().iter().enumerate() {
         if v != 0 {
-            let o = cell * n + v as usize - 1;
-            for &item in full.option(o).unwrap_or_default() {
+            for item in rules.option_items(rules.option_of(cell, v as usize)) {
                 covered[item] = true;
             }
         }
     }
     let mut problem = Problem::new();
-    let mut ours = vec![usize::MAX; 4 * n2];
-    for item in (0..4 * n2).filter(|&i| !covered[i]) {
+    let mut ours = vec![usize::MAX; rules.item_count()];
+    for item in (0..rules.item_count()).filter(|&i| !covered[i]) {
         // Names are distinct (p, r, c, b and two coordinates).
         if let Ok(k) = problem.add_primary(&name(item)) {
             ours[item] = k;
         }
     }
     let mut options = Vec::new();
-    if puzzle.conflict().is_none() {
-        for (o, items) in full.options().enumerate() {
-            if items.iter().all(|&i| !covered[i]) {
-                let mapped = items.iter().map(|&i| ours[i]);
+    if conflict(&rules, grid).is_none() {
+        for o in 0..rules.option_count() {
+            if rules.option_items(o).all(|i| !covered[i]) {
+                let mapped = rules.option_items(o).map(|i| ours[i]);
                 if problem.add_option(mapped).is_ok() {
                     options.push(o);
                 }
