@@ -5,8 +5,9 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
+use exactcover::labels::Labels;
 use exactcover::sudoku::{
-    self, Grid, ItemMeaning, RuledGrid, Rules, RulesError, Shape, SudokuSolver, Unit,
+    self, Grid, ItemMeaning, RuledGrid, Rules, RulesError, Shape, SudokuLabels, SudokuSolver, Unit,
 };
 
 /// Every box shape from 1x1 to 10x10.
@@ -25,6 +26,21 @@ fn old_option(shape: Shape, r: usize, c: usize, d: usize) -> [usize; 4] {
         2 * n2 + c * n + d,
         3 * n2 + b * n + d,
     ]
+}
+
+/// The item names as they were written before `Rules`.
+fn old_item_label(n: usize, item: usize) -> String {
+    let (group, rest) = (item / (n * n), item % (n * n));
+    let (a, d) = (rest / n + 1, rest % n + 1);
+    let symbol = sudoku::Alphabet::default()
+        .symbol(d)
+        .map_or_else(|| d.to_string(), String::from);
+    match group {
+        0 => format!("r{a}c{d}"),
+        1 => format!("row {a} has {symbol}"),
+        2 => format!("column {a} has {symbol}"),
+        _ => format!("box {a} has {symbol}"),
+    }
 }
 
 #[test]
@@ -161,6 +177,43 @@ fn item_meanings_cover_every_item_once() {
         }
     }
     assert_eq!(rules.item_meaning(rules.item_count()), None);
+}
+
+#[test]
+fn labels_are_unchanged() {
+    let nine = Shape::for_size(9).unwrap();
+    let rules = Rules::classic(nine);
+    assert_eq!(rules.item(0), "r1c1");
+    assert_eq!(rules.item(4 * 9 + 2), "r5c3");
+    assert_eq!(rules.item(81 + 2 * 9 + 6), "row 3 has 7");
+    assert_eq!(rules.item(2 * 81 + 4 * 9 + 6), "column 5 has 7");
+    assert_eq!(rules.item(3 * 81 + 9 + 6), "box 2 has 7");
+    assert_eq!(rules.option(11), "r1c2=3");
+    assert_eq!(rules.option(728), "r9c9=9");
+    assert_eq!(SudokuLabels(nine).item(81 + 2 * 9 + 6), "row 3 has 7");
+    assert_eq!(SudokuLabels(nine).option(11), "r1c2=3");
+    for shape in [
+        Shape::new(2, 2).unwrap(),
+        Shape::new(3, 2).unwrap(),
+        Shape::new(4, 4).unwrap(),
+        Shape::new(6, 6).unwrap(),
+    ] {
+        let rules = Rules::classic(shape);
+        let n = shape.size();
+        for item in 0..rules.item_count() {
+            assert_eq!(rules.item(item), old_item_label(n, item));
+            assert_eq!(sudoku::item_label(shape, item), old_item_label(n, item));
+        }
+        for option in 0..rules.option_count() {
+            let (r, c, v) = (option / n / n, option / n % n, option % n + 1);
+            let symbol = sudoku::Alphabet::default()
+                .symbol(v)
+                .map_or_else(|| v.to_string(), String::from);
+            let old = format!("r{}c{}={symbol}", r + 1, c + 1);
+            assert_eq!(rules.option(option), old);
+            assert_eq!(sudoku::option_label(shape, option), old);
+        }
+    }
 }
 
 #[test]

@@ -70,48 +70,6 @@ pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
     (cell / n, cell % n, value)
 }
 
-/// A name for item `item` of [`exact_cover`], for people: `r3c5` (the cell
-/// is filled), `row 3 has 7`, `column 5 has 7`, `box 2 has 7` (from 1, in
-/// the default alphabet's symbols).
-///
-/// ```
-/// use exactcover::sudoku::{item_label, Shape};
-/// let nine = Shape::for_size(9)?;
-/// assert_eq!(item_label(nine, 0), "r1c1");
-/// assert_eq!(item_label(nine, 81 + 2 * 9 + 6), "row 3 has 7");
-/// assert_eq!(item_label(nine, 3 * 81 + 80), "box 9 has 9");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn item_label(shape: Shape, item: usize) -> String {
-    let n = shape.size();
-    let (group, rest) = (item / (n * n), item % (n * n));
-    let (a, d) = (rest / n + 1, rest % n + 1);
-    let symbol = crate::sudoku::Alphabet::default()
-        .symbol(d)
-        .map_or_else(|| d.to_string(), String::from);
-    match group {
-        0 => format!("r{a}c{d}"),
-        1 => format!("row {a} has {symbol}"),
-        2 => format!("column {a} has {symbol}"),
-        _ => format!("box {a} has {symbol}"),
-    }
-}
-
-/// A name for option `option` of [`exact_cover`]: `r3c5=7`.
-///
-/// ```
-/// use exactcover::sudoku::{option_label, Shape};
-/// assert_eq!(option_label(Shape::for_size(9)?, 11), "r1c2=3");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn option_label(shape: Shape, option: usize) -> String {
-    let (r, c, v) = placement(shape, option);
-    let symbol = crate::sudoku::Alphabet::default()
-        .symbol(v)
-        .map_or_else(|| v.to_string(), String::from);
-    format!("r{}c{}={symbol}", r + 1, c + 1)
-}
-
 /// The exact-cover problem that is left of `puzzle` once its givens are
 /// chosen: the items they do not cover and the options still possible, with
 /// Knuth's short names (`p12`: cell r1c2 filled; `r13`, `c13`, `b13`: row,

@@ -14,7 +14,8 @@
 //!   puzzle.
 //! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
 //!   keeping every line number and every unreadable puzzle in its place.
-//! * [`SudokuLabels`] names the items and options for traces and pictures.
+//! * [`SudokuLabels`] and [`Rules`] name the items and options for traces and
+//!   pictures.
 //! * [`reference`](mod@reference) is a plain backtracking solver to check against.
 //!
 //! ```
@@ -37,10 +38,9 @@ mod rules;
 
 pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
-    GridSolutions, SudokuSolver, Uniqueness, exact_cover, item_label, option_label, option_of,
-    placement, remaining_problem,
+    GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
 };
 pub use grid::{Alphabet, Grid, GridError, MAX_SIZE, Reader, Shape, is_skipped_block_line};
-pub use labels::SudokuLabels;
+pub use labels::{SudokuLabels, item_label, option_label};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{ItemMeaning, Rules, RulesError, Unit};
