@@ -321,6 +321,47 @@ fn a_grid_must_fit_its_rules() {
 }
 
 #[test]
+fn puzzles_with_shared_rules_solve_as_grids_alone() {
+    let lines = [
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+        "11...............................................................................",
+        "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+    ];
+    let grids: Vec<Grid> = lines.iter().map(|l| l.parse().unwrap()).collect();
+    let rules = Arc::new(Rules::classic(grids[0].shape()));
+    let (mut alone, mut shared) = (SudokuSolver::new(), SudokuSolver::new());
+    for grid in &grids {
+        let puzzle = RuledGrid::new(&rules, grid).unwrap();
+        assert_eq!(
+            shared.solution(puzzle).unwrap(),
+            alone.solution(grid).unwrap()
+        );
+        assert_eq!(shared.stats(), alone.stats());
+        assert_eq!(
+            shared.count_solutions(puzzle, None),
+            alone.count_solutions(grid, None)
+        );
+        assert_eq!(
+            shared.uniqueness(puzzle).unwrap(),
+            alone.uniqueness(grid).unwrap()
+        );
+        // Grids alone and puzzles with classic rules share one matrix.
+        assert_eq!(
+            alone.solution(puzzle).unwrap(),
+            shared.solution(grid).unwrap()
+        );
+    }
+    assert!(Arc::ptr_eq(shared.rules().unwrap(), &rules) || **shared.rules().unwrap() == *rules);
+    // A grid of another shape rebuilds the matrix.
+    let four: Grid = "1.3..4..2......1".parse().unwrap();
+    assert_eq!(
+        shared.solution(&four).unwrap().unwrap().to_string(),
+        "1234341221434321"
+    );
+    assert_eq!(shared.shape(), Some(four.shape()));
+}
+
+#[test]
 fn the_reference_solver_reads_the_rules() {
     let rules = Arc::new(Rules::classic(Shape::for_size(4).unwrap()));
     for line in [
@@ -335,7 +376,7 @@ fn the_reference_solver_reads_the_rules() {
         assert_eq!(count, sudoku::reference::count_solutions(&grid, u64::MAX));
         assert_eq!(
             count,
-            SudokuSolver::new().count_solutions(&grid, None).solutions
+            SudokuSolver::new().count_solutions(puzzle, None).solutions
         );
         assert_eq!(
             sudoku::reference::solution(puzzle),

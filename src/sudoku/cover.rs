@@ -1,4 +1,5 @@
-//! The translator: a Sudoku grid as an exact-cover problem.
+//! The translator: a Sudoku grid as an exact-cover problem, and the solver
+//! that keeps its matrix between puzzles.
 //!
 //! The items and options come from the puzzle's [`Rules`] (see the
 //! [numbering](crate::sudoku::Rules#numbering)): for the classic rules of
@@ -18,6 +19,7 @@
 //! options of a solution.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use crate::problem::Problem;
 use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
@@ -144,11 +146,15 @@ pub enum Uniqueness {
 
 /// A Sudoku solver that keeps its exact-cover matrix between puzzles.
 ///
-/// The matrix for a shape is built once; each puzzle only clears the previous
-/// selection, selects its givens and searches, so solving puzzle after puzzle
-/// of one shape allocates nothing (use [`SudokuSolver::solution_into`] to
-/// reuse the output grid too). A puzzle of another shape rebuilds the matrix
-/// in the same arena.
+/// The matrix for a set of rules is built once; each puzzle only clears the
+/// previous selection, selects its givens and searches, so solving puzzle
+/// after puzzle under the same rules allocates nothing (use
+/// [`SudokuSolver::solution_into`] to reuse the output grid too). A puzzle
+/// under other rules, or of another shape, rebuilds the matrix in the same
+/// arena.
+///
+/// Every method takes a puzzle as a `&Grid` (the classic rules of its shape)
+/// or as a [`RuledGrid`] (a grid under the rules it comes with).
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, SudokuSolver, Uniqueness};
@@ -163,7 +169,8 @@ pub enum Uniqueness {
 /// ```
 #[derive(Debug)]
 pub struct SudokuSolver {
-    shape: Option<Shape>,
+    /// The rules the matrix is built for, if any yet.
+    rules: Option<Arc<Rules>>,
     solver: Solver,
 }
 
@@ -177,7 +184,7 @@ impl SudokuSolver {
     /// A solver; the matrix is built for the first puzzle's shape.
     pub fn new() -> SudokuSolver {
         SudokuSolver {
-            shape: None,
+            rules: None,
             solver: Solver::new(&Problem::new()),
         }
     }
@@ -191,15 +198,32 @@ impl SudokuSolver {
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn for_shape(shape: Shape) -> SudokuSolver {
+        let rules = Rules::classic(shape);
         SudokuSolver {
-            shape: Some(shape),
-            solver: Solver::new(&exact_cover(shape)),
+            solver: Solver::new(&rules.problem()),
+            rules: Some(Arc::new(rules)),
         }
     }
 
     /// The shape the matrix is built for, if any yet.
     pub fn shape(&self) -> Option<Shape> {
-        self.shape
+        self.rules.as_ref().map(|rules| rules.shape())
+    }
+
+    /// The rules the matrix is built for, if any yet: those of the latest
+    /// puzzle. They name the items and options of a trace.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, Rules, SudokuSolver};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut solver = SudokuSolver::new();
+    /// assert!(solver.rules().is_none());
+    /// solver.count_solutions(&puzzle, None);
+    /// assert_eq!(solver.rules().map(|r| &**r), Some(&Rules::classic(puzzle.shape())));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn rules(&self) -> Option<&Arc<Rules>> {
+        self.rules.as_ref()
     }
 
     /// Sets the budget of every search (see [`Budget`]).
@@ -223,34 +247,50 @@ impl SudokuSolver {
         self.solver.stats()
     }
 
-    /// Readies the matrix for `puzzle`: the right shape, its givens selected.
-    /// Returns `false` when the givens conflict (no search needed).
-    fn prepare(&mut self, puzzle: &Grid) -> bool {
-        let shape = puzzle.shape();
-        if self.shape != Some(shape) {
-            self.solver.rebuild(&exact_cover(shape));
-            self.shape = Some(shape);
-        } else {
-            self.solver.clear_selection();
+    /// Whether the matrix is built for the rules of `puzzle`: for a grid
+    /// alone, classic rules of its shape; for rules given with it, the same
+    /// rules (the same `Arc`, or equal).
+    fn is_built_for(&self, puzzle: RuledGrid<'_>) -> bool {
+        match (&self.rules, puzzle.shared_rules()) {
+            (None, _) => false,
+            (Some(built), None) => built.is_classic() && built.shape() == puzzle.grid().shape(),
+            (Some(built), Some(wanted)) => Arc::ptr_eq(built, wanted) || **built == **wanted,
         }
-        let n = shape.size();
-        for (cell, &v) in puzzle.cells().iter().enumerate() {
-            if v != 0 && self.solver.select(cell * n + v as usize - 1).is_err() {
-                // The search of a contradictory selection ends at once; run
-                // it so that `stats()` reports no work, not the last puzzle's.
-                self.solver.count_solutions(Some(1));
-                return false;
-            }
-        }
-        true
     }
 
-    /// Writes the solution with options `options` into `out`.
-    fn fill(options: &[usize], out: &mut Grid) {
-        let n = out.size();
+    /// Readies the matrix for `puzzle`: its rules, its givens selected.
+    /// Returns the rules and the search, or `None` when the givens conflict
+    /// (no search needed).
+    fn prepare(&mut self, puzzle: RuledGrid<'_>) -> Option<(&Rules, &mut Solver)> {
+        if self.is_built_for(puzzle) {
+            self.solver.clear_selection();
+        } else {
+            let rules = match puzzle.shared_rules() {
+                Some(rules) => Arc::clone(rules),
+                None => Arc::new(Rules::classic(puzzle.grid().shape())),
+            };
+            self.solver.rebuild(&rules.problem());
+            self.rules = Some(rules);
+        }
+        let SudokuSolver { rules, solver } = self;
+        let rules = rules.as_deref()?; // set just above
+        for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
+            if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+                // The search of a contradictory selection ends at once; run
+                // it so that `stats()` reports no work, not the last puzzle's.
+                solver.count_solutions(Some(1));
+                return None;
+            }
+        }
+        Some((rules, solver))
+    }
+
+    /// Writes the solution with options `options` (of `rules`) into `out`.
+    fn fill(rules: &Rules, options: &[usize], out: &mut Grid) {
         let cells = out.cells_mut();
         for &o in options {
-            cells[o / n] = (o % n + 1) as u8;
+            let (cell, value) = rules.placement(o);
+            cells[cell] = value as u8;
         }
     }
 
@@ -259,8 +299,12 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
-    pub fn solution(&mut self, puzzle: &Grid) -> Result<Option<Grid>, Interrupted> {
-        let mut out = puzzle.clone();
+    pub fn solution<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+    ) -> Result<Option<Grid>, Interrupted> {
+        let puzzle = puzzle.into();
+        let mut out = puzzle.grid().clone();
         Ok(self.solution_into(puzzle, &mut out)?.then_some(out))
     }
 
@@ -281,28 +325,33 @@ impl SudokuSolver {
     /// assert_eq!(out.to_string(), "1234341221434321");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solution_into(&mut self, puzzle: &Grid, out: &mut Grid) -> Result<bool, Interrupted> {
-        self.first_into(puzzle, out, &mut ())
+    pub fn solution_into<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        out: &mut Grid,
+    ) -> Result<bool, Interrupted> {
+        self.first_into(puzzle.into(), out, &mut ())
     }
 
     /// The first solution into `out`, the search observed by `observer`.
     fn first_into<O: Observer>(
         &mut self,
-        puzzle: &Grid,
+        puzzle: RuledGrid<'_>,
         out: &mut Grid,
         observer: &mut O,
     ) -> Result<bool, Interrupted> {
-        if out.shape() != puzzle.shape() || out.alphabet() != puzzle.alphabet() {
-            *out = puzzle.clone();
+        let grid = puzzle.grid();
+        if out.shape() != grid.shape() || out.alphabet() != grid.alphabet() {
+            *out = grid.clone();
         } else {
-            out.cells_mut().copy_from_slice(puzzle.cells());
+            out.cells_mut().copy_from_slice(grid.cells());
         }
-        if !self.prepare(puzzle) {
+        let Some((rules, solver)) = self.prepare(puzzle) else {
             return Ok(false);
-        }
+        };
         let mut found = false;
-        let end = self.solver.visit_observed(observer, |options| {
-            SudokuSolver::fill(options, out);
+        let end = solver.visit_observed(observer, |options| {
+            SudokuSolver::fill(rules, options, out);
             found = true;
             ControlFlow::Break(())
         });
@@ -322,19 +371,20 @@ impl SudokuSolver {
     }
 
     /// As [`SudokuSolver::solution`], reporting every step of the search to
-    /// `observer` (items and options numbered as in [`exact_cover`], so
-    /// [`SudokuLabels`](crate::sudoku::SudokuLabels) names them).
+    /// `observer` (items and options numbered by the puzzle's [`Rules`],
+    /// which also name them).
     ///
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
     ///
     /// ```
-    /// use exactcover::sudoku::{Grid, SudokuLabels, SudokuSolver};
+    /// use exactcover::sudoku::{Grid, Rules, SudokuSolver};
     /// use exactcover::trace::Tracer;
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// let mut tracer = Tracer::new(SudokuLabels(puzzle.shape()), String::new());
+    /// let rules = Rules::classic(puzzle.shape());
+    /// let mut tracer = Tracer::new(&rules, String::new());
     /// let solution = SudokuSolver::new().solution_observed(&puzzle, &mut tracer)?;
     /// assert!(solution.is_some());
     /// let trace = tracer.finish()?;
@@ -342,12 +392,13 @@ impl SudokuSolver {
     /// assert!(trace.contains("=")); // options read like r1c2=2
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solution_observed<O: Observer>(
+    pub fn solution_observed<'p, O: Observer>(
         &mut self,
-        puzzle: &Grid,
+        puzzle: impl Into<RuledGrid<'p>>,
         observer: &mut O,
     ) -> Result<Option<Grid>, Interrupted> {
-        let mut out = puzzle.clone();
+        let puzzle = puzzle.into();
+        let mut out = puzzle.grid().clone();
         Ok(self.first_into(puzzle, &mut out, observer)?.then_some(out))
     }
 
@@ -361,14 +412,18 @@ impl SudokuSolver {
     /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
-    pub fn count_solutions(&mut self, puzzle: &Grid, limit: Option<u64>) -> Count {
-        if !self.prepare(puzzle) {
-            return Count {
+    pub fn count_solutions<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        limit: Option<u64>,
+    ) -> Count {
+        match self.prepare(puzzle.into()) {
+            Some((_, solver)) => solver.count_solutions(limit),
+            None => Count {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
-            };
+            },
         }
-        self.solver.count_solutions(limit)
     }
 
     /// No solution, exactly one, or several (with two of them).
@@ -386,21 +441,24 @@ impl SudokuSolver {
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn uniqueness(&mut self, puzzle: &Grid) -> Result<Uniqueness, Interrupted> {
+    pub fn uniqueness<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+    ) -> Result<Uniqueness, Interrupted> {
+        let puzzle = puzzle.into();
         let mut found: Vec<Grid> = Vec::with_capacity(2);
-        let end = if self.prepare(puzzle) {
-            self.solver.visit(|options| {
-                let mut grid = puzzle.clone();
-                SudokuSolver::fill(options, &mut grid);
+        let end = match self.prepare(puzzle) {
+            Some((rules, solver)) => solver.visit(|options| {
+                let mut grid = puzzle.grid().clone();
+                SudokuSolver::fill(rules, options, &mut grid);
                 found.push(grid);
                 if found.len() == 2 {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
                 }
-            })
-        } else {
-            SearchEnd::Exhausted
+            }),
+            None => SearchEnd::Exhausted,
         };
         self.check(end)?;
         let mut found = found.into_iter();
@@ -416,7 +474,7 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
-    pub fn is_unique(&mut self, puzzle: &Grid) -> Result<bool, Interrupted> {
+    pub fn is_unique<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<bool, Interrupted> {
         let count = self.count_solutions(puzzle, Some(2));
         self.check(count.end)?;
         Ok(count.solutions == 1)
@@ -433,11 +491,13 @@ impl SudokuSolver {
     /// assert!(solutions.iter().all(|s| s.is_solved() && puzzle.is_completed_by(s)));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
-    pub fn solutions<'s>(&'s mut self, puzzle: &Grid) -> GridSolutions<'s> {
-        let possible = self.prepare(puzzle);
+    pub fn solutions<'s, 'p>(&'s mut self, puzzle: impl Into<RuledGrid<'p>>) -> GridSolutions<'s> {
+        let puzzle = puzzle.into();
         GridSolutions {
-            inner: possible.then(|| self.solver.solutions()),
-            template: puzzle.clone(),
+            inner: self
+                .prepare(puzzle)
+                .map(|(rules, solver)| (rules, solver.solutions())),
+            template: puzzle.grid().clone(),
         }
     }
 }
@@ -445,7 +505,8 @@ impl SudokuSolver {
 /// The iterator of [`SudokuSolver::solutions`].
 #[derive(Debug)]
 pub struct GridSolutions<'s> {
-    inner: Option<Solutions<'s>>,
+    /// The rules and the search; `None` when the givens conflict.
+    inner: Option<(&'s Rules, Solutions<'s>)>,
     template: Grid,
 }
 
@@ -454,7 +515,7 @@ impl GridSolutions<'_> {
     /// [`Solutions::end`]).
     pub fn end(&self) -> Option<SearchEnd> {
         match &self.inner {
-            Some(inner) => inner.end(),
+            Some((_, inner)) => inner.end(),
             None => Some(SearchEnd::Exhausted),
         }
     }
@@ -464,9 +525,10 @@ impl Iterator for GridSolutions<'_> {
     type Item = Grid;
 
     fn next(&mut self) -> Option<Grid> {
-        let options = self.inner.as_mut()?.next_solution()?;
+        let (rules, inner) = self.inner.as_mut()?;
+        let options = inner.next_solution()?;
         let mut grid = self.template.clone();
-        SudokuSolver::fill(options, &mut grid);
+        SudokuSolver::fill(rules, options, &mut grid);
         Some(grid)
     }
 }

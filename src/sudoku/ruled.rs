@@ -2,19 +2,19 @@
 //!
 //! * [`RuledGrid`] pairs a [`Grid`] with the [`Rules`] it is played under,
 //!   checked to fit; a plain `&Grid` converts to one under the classic rules
-//!   of its shape. The reference solver takes either.
+//!   of its shape. The solvers take either.
 //! * [`Conflict`] names two givens with the same symbol in one unit, as found
 //!   by [`RuledGrid::conflict`] (and [`Grid::conflict`] for classic rules).
 //!
 //! ```
 //! use std::sync::Arc;
-//! use exactcover::sudoku::{Grid, Rules, RuledGrid};
+//! use exactcover::sudoku::{Grid, Rules, RuledGrid, SudokuSolver};
 //!
 //! let grid: Grid = "1.3..4..2......1".parse()?;
 //! let rules = Arc::new(Rules::classic(grid.shape()));
 //! let puzzle = RuledGrid::new(&rules, &grid)?;
 //! assert!(puzzle.conflict().is_none());
-//! let solution: Grid = "1234341221434321".parse()?;
+//! let solution = SudokuSolver::new().solution(puzzle)?.expect("solvable");
 //! assert!(RuledGrid::new(&rules, &solution)?.is_solved());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -29,8 +29,9 @@ use crate::sudoku::rules::{Rules, RulesError, Unit};
 /// A grid and the rules it is played under, checked to fit each other.
 ///
 /// It borrows both, so it is cheap to make for every puzzle; the rules are
-/// shared (`Arc`) so that a solver can keep them with its matrix and see at
-/// once, by pointer, that the next puzzle has the same rules.
+/// shared (`Arc`) so that a [`SudokuSolver`](crate::sudoku::SudokuSolver)
+/// can keep them with its matrix and see at once, by pointer, that the next
+/// puzzle has the same rules.
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, RuledGrid};
@@ -90,6 +91,12 @@ impl<'a> RuledGrid<'a> {
             Some(rules) => Cow::Borrowed(&**rules),
             None => Cow::Owned(Rules::classic(self.grid.shape())),
         }
+    }
+
+    /// The rules given with the grid; `None` for the classic rules of its
+    /// shape.
+    pub(crate) fn shared_rules(&self) -> Option<&'a Arc<Rules>> {
+        self.rules
     }
 
     /// The first pair of givens that break a rule (in reading order of the

@@ -331,6 +331,12 @@ impl Rules {
         self.shape
     }
 
+    /// Whether these are the classic rules of their shape (made by
+    /// [`Rules::classic`]).
+    pub(crate) fn is_classic(&self) -> bool {
+        self.classic
+    }
+
     /// The number of cells, `N * N`.
     #[must_use]
     pub fn cell_count(&self) -> usize {
