@@ -330,7 +330,19 @@ impl SudokuSolver {
         puzzle: impl Into<RuledGrid<'p>>,
         out: &mut Grid,
     ) -> Result<bool, Interrupted> {
-        self.first_into(puzzle.into(), out, &mut ())
+        self.first_unobserved(puzzle.into(), out)
+    }
+
+    /// [`SudokuSolver::solution_into`] once the puzzle is a [`RuledGrid`].
+    /// Not generic, so that the search is compiled once, here, whatever the
+    /// type the caller passed: a caller's crate does not get its own copy,
+    /// optimised differently.
+    fn first_unobserved(
+        &mut self,
+        puzzle: RuledGrid<'_>,
+        out: &mut Grid,
+    ) -> Result<bool, Interrupted> {
+        self.first_into(puzzle, out, &mut ())
     }
 
     /// The first solution into `out`, the search observed by `observer`.
@@ -417,7 +429,13 @@ impl SudokuSolver {
         puzzle: impl Into<RuledGrid<'p>>,
         limit: Option<u64>,
     ) -> Count {
-        match self.prepare(puzzle.into()) {
+        self.count_of(puzzle.into(), limit)
+    }
+
+    /// [`SudokuSolver::count_solutions`] once the puzzle is a [`RuledGrid`]
+    /// (not generic: see [`SudokuSolver::first_unobserved`]).
+    fn count_of(&mut self, puzzle: RuledGrid<'_>, limit: Option<u64>) -> Count {
+        match self.prepare(puzzle) {
             Some((_, solver)) => solver.count_solutions(limit),
             None => Count {
                 solutions: 0,
@@ -445,7 +463,12 @@ impl SudokuSolver {
         &mut self,
         puzzle: impl Into<RuledGrid<'p>>,
     ) -> Result<Uniqueness, Interrupted> {
-        let puzzle = puzzle.into();
+        self.uniqueness_of(puzzle.into())
+    }
+
+    /// [`SudokuSolver::uniqueness`] once the puzzle is a [`RuledGrid`] (not
+    /// generic: see [`SudokuSolver::first_unobserved`]).
+    fn uniqueness_of(&mut self, puzzle: RuledGrid<'_>) -> Result<Uniqueness, Interrupted> {
         let mut found: Vec<Grid> = Vec::with_capacity(2);
         let end = match self.prepare(puzzle) {
             Some((rules, solver)) => solver.visit(|options| {

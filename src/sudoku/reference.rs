@@ -63,7 +63,16 @@ pub fn search<'p>(
     limit: u64,
     max_steps: Option<u64>,
 ) -> Result<(u64, Option<Grid>), OutOfSteps> {
-    let puzzle = puzzle.into();
+    search_ruled(puzzle.into(), limit, max_steps)
+}
+
+/// [`search`] once the puzzle is a [`RuledGrid`] (not generic, so compiled
+/// once, here).
+fn search_ruled(
+    puzzle: RuledGrid<'_>,
+    limit: u64,
+    max_steps: Option<u64>,
+) -> Result<(u64, Option<Grid>), OutOfSteps> {
     let (rules, puzzle) = (puzzle.rules(), puzzle.grid());
     if conflict(&rules, puzzle).is_some() {
         return Ok((0, None));
