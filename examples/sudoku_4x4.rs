@@ -1,6 +1,7 @@
 //! A 4x4 Sudoku translated to exact cover, in full: the 64 items and what
 //! they mean, the 64 options and their items, the givens as pre-selected
-//! options, then the solution and the trace of the search.
+//! options, then the solution and the trace of the search. The layout is
+//! read from the puzzle's `Rules`, which also name the items and options.
 //!
 //! ```sh
 //! cargo run --example sudoku_4x4
@@ -11,16 +12,15 @@ use std::ops::ControlFlow;
 
 use exactcover::Solver;
 use exactcover::labels::Labels;
-use exactcover::sudoku::SudokuLabels;
-use exactcover::sudoku::{self, Grid};
+use exactcover::sudoku::{Grid, ItemMeaning, Rules};
 use exactcover::trace::Tracer;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let puzzle: Grid = "1......2..4..3..".parse()?;
-    let shape = puzzle.shape();
-    let n = shape.size();
-    let problem = sudoku::exact_cover(shape);
-    let labels = SudokuLabels(shape);
+    let rules = Rules::classic(puzzle.shape());
+    let n = rules.size();
+    let problem = rules.problem();
+    let labels = &rules;
 
     println!("The puzzle ({} givens):", puzzle.given_count());
     print!("{puzzle:#}");
@@ -32,13 +32,16 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     for item in 0..problem.item_count() {
         let label = labels.item(item);
-        let (group, rest) = (item / (n * n), item % (n * n));
-        let (a, b) = (rest / n + 1, rest % n + 1);
-        let meaning = match group {
-            0 => format!("the cell in row {a}, column {b} holds a digit"),
-            1 => format!("row {a} holds the digit {b}"),
-            2 => format!("column {a} holds the digit {b}"),
-            _ => format!("box {a} holds the digit {b}"),
+        let meaning = match rules.item_meaning(item) {
+            Some(ItemMeaning::Filled { cell }) => format!(
+                "the cell in row {}, column {} holds a digit",
+                cell / n + 1,
+                cell % n + 1
+            ),
+            Some(ItemMeaning::Holds { unit, value }) => {
+                format!("{} holds the digit {value}", rules.unit(unit))
+            }
+            _ => String::from("?"),
         };
         println!("  item {item:>2}  {label:<15} {meaning}");
     }
@@ -63,7 +66,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     for row in 0..n {
         for col in 0..n {
             if let Some(value) = puzzle.get(row, col) {
-                let option = sudoku::option_of(shape, row, col, value);
+                let option = rules.option_of(row * n + col, value);
                 solver.select(option)?;
                 givens.push(labels.option(option));
             }
@@ -78,9 +81,9 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut solution = puzzle.clone();
     solver.visit_observed(&mut tracer, |options| {
         for &option in options {
-            let (row, col, value) = sudoku::placement(shape, option);
+            let (cell, value) = rules.placement(option);
             // The cell exists and the value is in range: this cannot fail.
-            let _ = solution.set(row, col, Some(value));
+            let _ = solution.set(cell / n, cell % n, Some(value));
         }
         ControlFlow::Continue(())
     });

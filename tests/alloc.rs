@@ -5,8 +5,9 @@ mod common;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
+use std::sync::Arc;
 
-use exactcover::sudoku::{Grid, Shape, SudokuSolver};
+use exactcover::sudoku::{Grid, RuledGrid, Rules, Shape, SudokuSolver};
 use exactcover::{Problem, Solver};
 
 struct Counting;
@@ -81,6 +82,26 @@ fn sudoku_solving_allocates_nothing_per_puzzle() {
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
     assert!(solved >= grids.len() - 2);
+}
+
+#[test]
+fn puzzles_with_shared_rules_allocate_nothing_per_puzzle() {
+    let grids = puzzles();
+    let rules = Arc::new(Rules::classic(grids[0].shape()));
+    let mut solver = SudokuSolver::new();
+    let mut out = Grid::empty(Shape::for_size(9).unwrap());
+    // A grid alone builds the matrix for the classic rules; puzzles with
+    // shared classic rules then use it as it is.
+    solver.solution_into(&grids[0], &mut out).unwrap();
+
+    let before = allocations();
+    for grid in &grids {
+        let puzzle = RuledGrid::new(&rules, grid).unwrap();
+        solver.solution_into(puzzle, &mut out).unwrap();
+        solver.count_solutions(puzzle, Some(2));
+        solver.solution_into(grid, &mut out).unwrap();
+    }
+    assert_eq!(allocations() - before, 0, "allocations while solving");
 }
 
 #[test]

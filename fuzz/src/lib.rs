@@ -223,6 +223,7 @@ fn check_grid(reader: &Reader, grid: &Grid, solver: &mut SudokuSolver) {
                     "{c:?}"
                 )
             }
+            other => panic!("classic rules have no unit {other:?}"),
         }
         assert!(!c.to_string().is_empty());
     }

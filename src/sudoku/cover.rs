@@ -1,6 +1,9 @@
-//! The translator: a Sudoku grid as an exact-cover problem.
+//! The translator: a Sudoku grid as an exact-cover problem, and the solver
+//! that keeps its matrix between puzzles.
 //!
-//! A grid of size `N` has `4 N^2` primary items, in four groups of `N^2`:
+//! The items and options come from the puzzle's [`Rules`] (see the
+//! [numbering](crate::sudoku::Rules#numbering)): for the classic rules of
+//! size `N`, `4 N^2` primary items in four groups of `N^2`:
 //!
 //! | group | item            | meaning                      |
 //! |-------|-----------------|------------------------------|
@@ -16,13 +19,16 @@
 //! options of a solution.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
 
 use crate::problem::Problem;
 use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::sudoku::grid::{Grid, Shape};
+use crate::sudoku::ruled::{RuledGrid, conflict};
+use crate::sudoku::rules::{ItemMeaning, Rules, option_number, option_placement};
 
-/// The exact-cover problem of an empty grid of `shape`: see the
-/// [module documentation](crate::sudoku).
+/// The exact-cover problem of an empty grid of `shape` under the classic
+/// rules: [`Rules::problem`] of [`Rules::classic`].
 ///
 /// ```
 /// use exactcover::sudoku::{exact_cover, Shape};
@@ -32,95 +38,38 @@ use crate::sudoku::grid::{Grid, Shape};
 /// assert_eq!(problem.option(0), Some(&[0, 81, 162, 243][..]));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn exact_cover(shape: Shape) -> Problem {
-    let n = shape.size();
-    let n2 = n * n;
-    let mut problem = Problem::new();
-    problem.add_primary_items(4 * n2);
-    for r in 0..n {
-        for c in 0..n {
-            let b = shape.box_of(r, c);
-            for d in 0..n {
-                let option = [
-                    r * n + c,
-                    n2 + r * n + d,
-                    2 * n2 + c * n + d,
-                    3 * n2 + b * n + d,
-                ];
-                // The items exist and differ, so this cannot fail.
-                let added = problem.add_option(option);
-                debug_assert!(added.is_ok());
-            }
-        }
-    }
-    problem
+    Rules::classic(shape).problem()
 }
 
-/// The option that puts value `value` (from 1) in cell `(row, col)`.
+/// The option that puts value `value` (from 1) in cell `(row, col)`, as
+/// [`Rules::option_of`] numbers it.
 ///
 /// ```
 /// use exactcover::sudoku::{option_of, Shape};
 /// assert_eq!(option_of(Shape::for_size(9)?, 0, 1, 3), 11);
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn option_of(shape: Shape, row: usize, col: usize, value: usize) -> usize {
     let n = shape.size();
-    (row * n + col) * n + value - 1
+    option_number(n, row * n + col, value)
 }
 
-/// The cell `(row, col)` and value (from 1) of option `option`.
+/// The cell `(row, col)` and value (from 1) of option `option`, as
+/// [`Rules::placement`] reads it.
 ///
 /// ```
 /// use exactcover::sudoku::{placement, Shape};
 /// assert_eq!(placement(Shape::for_size(9)?, 11), (0, 1, 3));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
+#[must_use]
 pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
     let n = shape.size();
-    let cell = option / n;
-    (cell / n, cell % n, option % n + 1)
-}
-
-/// A name for item `item` of [`exact_cover`], for people: `r3c5` (the cell
-/// is filled), `row 3 has 7`, `column 5 has 7`, `box 2 has 7` (from 1, in
-/// the default alphabet's symbols).
-///
-/// ```
-/// use exactcover::sudoku::{item_label, Shape};
-/// let nine = Shape::for_size(9)?;
-/// assert_eq!(item_label(nine, 0), "r1c1");
-/// assert_eq!(item_label(nine, 81 + 2 * 9 + 6), "row 3 has 7");
-/// assert_eq!(item_label(nine, 3 * 81 + 80), "box 9 has 9");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn item_label(shape: Shape, item: usize) -> String {
-    let n = shape.size();
-    let (group, rest) = (item / (n * n), item % (n * n));
-    let (a, d) = (rest / n + 1, rest % n + 1);
-    let symbol = crate::sudoku::Alphabet::default()
-        .symbol(d)
-        .map_or_else(|| d.to_string(), String::from);
-    match group {
-        0 => format!("r{a}c{d}"),
-        1 => format!("row {a} has {symbol}"),
-        2 => format!("column {a} has {symbol}"),
-        _ => format!("box {a} has {symbol}"),
-    }
-}
-
-/// A name for option `option` of [`exact_cover`]: `r3c5=7`.
-///
-/// ```
-/// use exactcover::sudoku::{option_label, Shape};
-/// assert_eq!(option_label(Shape::for_size(9)?, 11), "r1c2=3");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn option_label(shape: Shape, option: usize) -> String {
-    let (r, c, v) = placement(shape, option);
-    let symbol = crate::sudoku::Alphabet::default()
-        .symbol(v)
-        .map_or_else(|| v.to_string(), String::from);
-    format!("r{}c{}={symbol}", r + 1, c + 1)
+    let (cell, value) = option_placement(n, option);
+    (cell / n, cell % n, value)
 }
 
 /// The exact-cover problem that is left of `puzzle` once its givens are
@@ -128,7 +77,8 @@ pub fn option_label(shape: Shape, option: usize) -> String {
 /// Knuth's short names (`p12`: cell r1c2 filled; `r13`, `c13`, `b13`: row,
 /// column, box 1 has 3) so that a small puzzle's matrix can be drawn or
 /// traced. Returns the problem and, for each of its options, the option of
-/// [`exact_cover`] it stands for. Conflicting givens leave no options.
+/// the full problem ([`Rules::problem`]) it stands for. Conflicting givens
+/// leave no options.
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, remaining_problem};
@@ -139,45 +89,41 @@ pub fn option_label(shape: Shape, option: usize) -> String {
 /// assert_eq!(problem.item_name(0), Some("p12"));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
-pub fn remaining_problem(puzzle: &Grid) -> (Problem, Vec<usize>) {
-    let shape = puzzle.shape();
-    let n = shape.size();
-    let n2 = n * n;
-    let full = exact_cover(shape);
-    let alphabet = puzzle.alphabet();
+pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<usize>) {
+    let puzzle = puzzle.into();
+    let (grid, rules) = (puzzle.grid(), puzzle.rules());
+    let n = rules.size();
+    let alphabet = grid.alphabet();
     let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
-    let name = |item: usize| {
-        let (group, rest) = (item / n2, item % n2);
-        let (a, b) = (rest / n, rest % n);
-        match group {
-            0 => format!("p{}{}", a + 1, b + 1),
-            1 => format!("r{}{}", a + 1, sym(b + 1)),
-            2 => format!("c{}{}", a + 1, sym(b + 1)),
-            _ => format!("b{}{}", a + 1, sym(b + 1)),
+    let name = |item: usize| match rules.item_meaning(item) {
+        Some(ItemMeaning::Filled { cell }) => format!("p{}{}", cell / n + 1, cell % n + 1),
+        Some(ItemMeaning::Holds { unit, value }) => {
+            let unit = rules.unit(unit);
+            format!("{}{}{}", unit.letter(), unit.index() + 1, sym(value))
         }
+        None => format!("#{item}"),
     };
-    let mut covered = vec![false; 4 * n2];
-    for (cell, &v) in puzzle.cells().iter().enumerate() {
+    let mut covered = vec![false; rules.item_count()];
+    for (cell, &v) in grid.cells().iter().enumerate() {
         if v != 0 {
-            let o = cell * n + v as usize - 1;
-            for &item in full.option(o).unwrap_or_default() {
+            for item in rules.option_items(rules.option_of(cell, v as usize)) {
                 covered[item] = true;
             }
         }
     }
     let mut problem = Problem::new();
-    let mut ours = vec![usize::MAX; 4 * n2];
-    for item in (0..4 * n2).filter(|&i| !covered[i]) {
+    let mut ours = vec![usize::MAX; rules.item_count()];
+    for item in (0..rules.item_count()).filter(|&i| !covered[i]) {
         // Names are distinct (p, r, c, b and two coordinates).
         if let Ok(k) = problem.add_primary(&name(item)) {
             ours[item] = k;
         }
     }
     let mut options = Vec::new();
-    if puzzle.conflict().is_none() {
-        for (o, items) in full.options().enumerate() {
-            if items.iter().all(|&i| !covered[i]) {
-                let mapped = items.iter().map(|&i| ours[i]);
+    if conflict(&rules, grid).is_none() {
+        for o in 0..rules.option_count() {
+            if rules.option_items(o).all(|i| !covered[i]) {
+                let mapped = rules.option_items(o).map(|i| ours[i]);
                 if problem.add_option(mapped).is_ok() {
                     options.push(o);
                 }
@@ -200,11 +146,15 @@ pub enum Uniqueness {
 
 /// A Sudoku solver that keeps its exact-cover matrix between puzzles.
 ///
-/// The matrix for a shape is built once; each puzzle only clears the previous
-/// selection, selects its givens and searches, so solving puzzle after puzzle
-/// of one shape allocates nothing (use [`SudokuSolver::solution_into`] to
-/// reuse the output grid too). A puzzle of another shape rebuilds the matrix
-/// in the same arena.
+/// The matrix for a set of rules is built once; each puzzle only clears the
+/// previous selection, selects its givens and searches, so solving puzzle
+/// after puzzle under the same rules allocates nothing (use
+/// [`SudokuSolver::solution_into`] to reuse the output grid too). A puzzle
+/// under other rules, or of another shape, rebuilds the matrix in the same
+/// arena.
+///
+/// Every method takes a puzzle as a `&Grid` (the classic rules of its shape)
+/// or as a [`RuledGrid`] (a grid under the rules it comes with).
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, SudokuSolver, Uniqueness};
@@ -219,7 +169,8 @@ pub enum Uniqueness {
 /// ```
 #[derive(Debug)]
 pub struct SudokuSolver {
-    shape: Option<Shape>,
+    /// The rules the matrix is built for, if any yet.
+    rules: Option<Arc<Rules>>,
     solver: Solver,
 }
 
@@ -233,7 +184,7 @@ impl SudokuSolver {
     /// A solver; the matrix is built for the first puzzle's shape.
     pub fn new() -> SudokuSolver {
         SudokuSolver {
-            shape: None,
+            rules: None,
             solver: Solver::new(&Problem::new()),
         }
     }
@@ -247,15 +198,32 @@ impl SudokuSolver {
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn for_shape(shape: Shape) -> SudokuSolver {
+        let rules = Rules::classic(shape);
         SudokuSolver {
-            shape: Some(shape),
-            solver: Solver::new(&exact_cover(shape)),
+            solver: Solver::new(&rules.problem()),
+            rules: Some(Arc::new(rules)),
         }
     }
 
     /// The shape the matrix is built for, if any yet.
     pub fn shape(&self) -> Option<Shape> {
-        self.shape
+        self.rules.as_ref().map(|rules| rules.shape())
+    }
+
+    /// The rules the matrix is built for, if any yet: those of the latest
+    /// puzzle. They name the items and options of a trace.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, Rules, SudokuSolver};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut solver = SudokuSolver::new();
+    /// assert!(solver.rules().is_none());
+    /// solver.count_solutions(&puzzle, None);
+    /// assert_eq!(solver.rules().map(|r| &**r), Some(&Rules::classic(puzzle.shape())));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn rules(&self) -> Option<&Arc<Rules>> {
+        self.rules.as_ref()
     }
 
     /// Sets the budget of every search (see [`Budget`]).
@@ -279,36 +247,52 @@ impl SudokuSolver {
         self.solver.stats()
     }
 
-    /// Readies the matrix for `puzzle`: the right shape, its givens selected.
-    /// Returns `false` when the givens conflict (no search needed).
-    fn prepare(&mut self, puzzle: &Grid) -> bool {
-        // A timeout covers the whole puzzle, building and clearing included.
-        self.solver.start_clock();
-        let shape = puzzle.shape();
-        if self.shape != Some(shape) {
-            self.solver.rebuild(&exact_cover(shape));
-            self.shape = Some(shape);
-        } else {
-            self.solver.clear_selection();
+    /// Whether the matrix is built for the rules of `puzzle`: for a grid
+    /// alone, classic rules of its shape; for rules given with it, the same
+    /// rules (the same `Arc`, or equal).
+    fn is_built_for(&self, puzzle: RuledGrid<'_>) -> bool {
+        match (&self.rules, puzzle.shared_rules()) {
+            (None, _) => false,
+            (Some(built), None) => built.is_classic() && built.shape() == puzzle.grid().shape(),
+            (Some(built), Some(wanted)) => Arc::ptr_eq(built, wanted) || **built == **wanted,
         }
-        let n = shape.size();
-        for (cell, &v) in puzzle.cells().iter().enumerate() {
-            if v != 0 && self.solver.select(cell * n + v as usize - 1).is_err() {
-                // The search of a contradictory selection ends at once; run
-                // it so that `stats()` reports no work, not the last puzzle's.
-                let _ = self.solver.count_solutions(Some(1));
-                return false;
-            }
-        }
-        true
     }
 
-    /// Writes the solution with options `options` into `out`.
-    fn fill(options: &[usize], out: &mut Grid) {
-        let n = out.size();
+    /// Readies the matrix for `puzzle`: its rules, its givens selected.
+    /// Returns the rules and the search, or `None` when the givens conflict
+    /// (no search needed).
+    fn prepare(&mut self, puzzle: RuledGrid<'_>) -> Option<(&Rules, &mut Solver)> {
+        // A timeout covers the whole puzzle, building and clearing included.
+        self.solver.start_clock();
+        if self.is_built_for(puzzle) {
+            self.solver.clear_selection();
+        } else {
+            let rules = match puzzle.shared_rules() {
+                Some(rules) => Arc::clone(rules),
+                None => Arc::new(Rules::classic(puzzle.grid().shape())),
+            };
+            self.solver.rebuild(&rules.problem());
+            self.rules = Some(rules);
+        }
+        let SudokuSolver { rules, solver } = self;
+        let rules = rules.as_deref()?; // set just above
+        for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
+            if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+                // The search of a contradictory selection ends at once; run
+                // it so that `stats()` reports no work, not the last puzzle's.
+                let _ = solver.count_solutions(Some(1));
+                return None;
+            }
+        }
+        Some((rules, solver))
+    }
+
+    /// Writes the solution with options `options` (of `rules`) into `out`.
+    fn fill(rules: &Rules, options: &[usize], out: &mut Grid) {
         let cells = out.cells_mut();
         for &o in options {
-            cells[o / n] = (o % n + 1) as u8;
+            let (cell, value) = rules.placement(o);
+            cells[cell] = value as u8;
         }
     }
 
@@ -317,8 +301,12 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
-    pub fn solution(&mut self, puzzle: &Grid) -> Result<Option<Grid>, Interrupted> {
-        let mut out = puzzle.clone();
+    pub fn solution<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+    ) -> Result<Option<Grid>, Interrupted> {
+        let puzzle = puzzle.into();
+        let mut out = puzzle.grid().clone();
         Ok(self.solution_into(puzzle, &mut out)?.then_some(out))
     }
 
@@ -339,28 +327,45 @@ impl SudokuSolver {
     /// assert_eq!(out.to_string(), "1234341221434321");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solution_into(&mut self, puzzle: &Grid, out: &mut Grid) -> Result<bool, Interrupted> {
+    pub fn solution_into<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        out: &mut Grid,
+    ) -> Result<bool, Interrupted> {
+        self.first_unobserved(puzzle.into(), out)
+    }
+
+    /// [`SudokuSolver::solution_into`] once the puzzle is a [`RuledGrid`].
+    /// Not generic, so that the search is compiled once, here, whatever the
+    /// type the caller passed: a caller's crate does not get its own copy,
+    /// optimised differently.
+    fn first_unobserved(
+        &mut self,
+        puzzle: RuledGrid<'_>,
+        out: &mut Grid,
+    ) -> Result<bool, Interrupted> {
         self.first_into(puzzle, out, &mut ())
     }
 
     /// The first solution into `out`, the search observed by `observer`.
     fn first_into<O: Observer>(
         &mut self,
-        puzzle: &Grid,
+        puzzle: RuledGrid<'_>,
         out: &mut Grid,
         observer: &mut O,
     ) -> Result<bool, Interrupted> {
-        if out.shape() != puzzle.shape() || out.alphabet() != puzzle.alphabet() {
-            *out = puzzle.clone();
+        let grid = puzzle.grid();
+        if out.shape() != grid.shape() || out.alphabet() != grid.alphabet() {
+            *out = grid.clone();
         } else {
-            out.cells_mut().copy_from_slice(puzzle.cells());
+            out.cells_mut().copy_from_slice(grid.cells());
         }
-        if !self.prepare(puzzle) {
+        let Some((rules, solver)) = self.prepare(puzzle) else {
             return Ok(false);
-        }
+        };
         let mut found = false;
-        let end = self.solver.visit_observed(observer, |options| {
-            SudokuSolver::fill(options, out);
+        let end = solver.visit_observed(observer, |options| {
+            SudokuSolver::fill(rules, options, out);
             found = true;
             ControlFlow::Break(())
         });
@@ -380,19 +385,20 @@ impl SudokuSolver {
     }
 
     /// As [`SudokuSolver::solution`], reporting every step of the search to
-    /// `observer` (items and options numbered as in [`exact_cover`], so
-    /// [`SudokuLabels`](crate::sudoku::SudokuLabels) names them).
+    /// `observer` (items and options numbered by the puzzle's [`Rules`],
+    /// which also name them).
     ///
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
     ///
     /// ```
-    /// use exactcover::sudoku::{Grid, SudokuLabels, SudokuSolver};
+    /// use exactcover::sudoku::{Grid, Rules, SudokuSolver};
     /// use exactcover::trace::Tracer;
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// let mut tracer = Tracer::new(SudokuLabels(puzzle.shape()), String::new());
+    /// let rules = Rules::classic(puzzle.shape());
+    /// let mut tracer = Tracer::new(&rules, String::new());
     /// let solution = SudokuSolver::new().solution_observed(&puzzle, &mut tracer)?;
     /// assert!(solution.is_some());
     /// let trace = tracer.finish()?;
@@ -400,12 +406,13 @@ impl SudokuSolver {
     /// assert!(trace.contains("=")); // options read like r1c2=2
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solution_observed<O: Observer>(
+    pub fn solution_observed<'p, O: Observer>(
         &mut self,
-        puzzle: &Grid,
+        puzzle: impl Into<RuledGrid<'p>>,
         observer: &mut O,
     ) -> Result<Option<Grid>, Interrupted> {
-        let mut out = puzzle.clone();
+        let puzzle = puzzle.into();
+        let mut out = puzzle.grid().clone();
         Ok(self.first_into(puzzle, &mut out, observer)?.then_some(out))
     }
 
@@ -419,14 +426,24 @@ impl SudokuSolver {
     /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
-    pub fn count_solutions(&mut self, puzzle: &Grid, limit: Option<u64>) -> Count {
-        if !self.prepare(puzzle) {
-            return Count {
+    pub fn count_solutions<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        limit: Option<u64>,
+    ) -> Count {
+        self.count_of(puzzle.into(), limit)
+    }
+
+    /// [`SudokuSolver::count_solutions`] once the puzzle is a [`RuledGrid`]
+    /// (not generic: see [`SudokuSolver::first_unobserved`]).
+    fn count_of(&mut self, puzzle: RuledGrid<'_>, limit: Option<u64>) -> Count {
+        match self.prepare(puzzle) {
+            Some((_, solver)) => solver.count_solutions(limit),
+            None => Count {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
-            };
+            },
         }
-        self.solver.count_solutions(limit)
     }
 
     /// No solution, exactly one, or several (with two of them).
@@ -444,21 +461,29 @@ impl SudokuSolver {
     /// }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn uniqueness(&mut self, puzzle: &Grid) -> Result<Uniqueness, Interrupted> {
+    pub fn uniqueness<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+    ) -> Result<Uniqueness, Interrupted> {
+        self.uniqueness_of(puzzle.into())
+    }
+
+    /// [`SudokuSolver::uniqueness`] once the puzzle is a [`RuledGrid`] (not
+    /// generic: see [`SudokuSolver::first_unobserved`]).
+    fn uniqueness_of(&mut self, puzzle: RuledGrid<'_>) -> Result<Uniqueness, Interrupted> {
         let mut found: Vec<Grid> = Vec::with_capacity(2);
-        let end = if self.prepare(puzzle) {
-            self.solver.visit(|options| {
-                let mut grid = puzzle.clone();
-                SudokuSolver::fill(options, &mut grid);
+        let end = match self.prepare(puzzle) {
+            Some((rules, solver)) => solver.visit(|options| {
+                let mut grid = puzzle.grid().clone();
+                SudokuSolver::fill(rules, options, &mut grid);
                 found.push(grid);
                 if found.len() == 2 {
                     ControlFlow::Break(())
                 } else {
                     ControlFlow::Continue(())
                 }
-            })
-        } else {
-            SearchEnd::Exhausted
+            }),
+            None => SearchEnd::Exhausted,
         };
         self.check(end)?;
         let mut found = found.into_iter();
@@ -474,7 +499,7 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
-    pub fn is_unique(&mut self, puzzle: &Grid) -> Result<bool, Interrupted> {
+    pub fn is_unique<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<bool, Interrupted> {
         let count = self.count_solutions(puzzle, Some(2));
         self.check(count.end)?;
         Ok(count.solutions == 1)
@@ -491,11 +516,13 @@ impl SudokuSolver {
     /// assert!(solutions.iter().all(|s| s.is_solved() && puzzle.is_completed_by(s)));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
-    pub fn solutions<'s>(&'s mut self, puzzle: &Grid) -> GridSolutions<'s> {
-        let possible = self.prepare(puzzle);
+    pub fn solutions<'s, 'p>(&'s mut self, puzzle: impl Into<RuledGrid<'p>>) -> GridSolutions<'s> {
+        let puzzle = puzzle.into();
         GridSolutions {
-            inner: possible.then(|| self.solver.solutions()),
-            template: puzzle.clone(),
+            inner: self
+                .prepare(puzzle)
+                .map(|(rules, solver)| (rules, solver.solutions())),
+            template: puzzle.grid().clone(),
         }
     }
 }
@@ -503,7 +530,8 @@ impl SudokuSolver {
 /// The iterator of [`SudokuSolver::solutions`].
 #[derive(Debug)]
 pub struct GridSolutions<'s> {
-    inner: Option<Solutions<'s>>,
+    /// The rules and the search; `None` when the givens conflict.
+    inner: Option<(&'s Rules, Solutions<'s>)>,
     template: Grid,
 }
 
@@ -512,7 +540,7 @@ impl GridSolutions<'_> {
     /// [`Solutions::end`]).
     pub fn end(&self) -> Option<SearchEnd> {
         match &self.inner {
-            Some(inner) => inner.end(),
+            Some((_, inner)) => inner.end(),
             None => Some(SearchEnd::Exhausted),
         }
     }
@@ -522,9 +550,10 @@ impl Iterator for GridSolutions<'_> {
     type Item = Grid;
 
     fn next(&mut self) -> Option<Grid> {
-        let options = self.inner.as_mut()?.next_solution()?;
+        let (rules, inner) = self.inner.as_mut()?;
+        let options = inner.next_solution()?;
         let mut grid = self.template.clone();
-        SudokuSolver::fill(options, &mut grid);
+        SudokuSolver::fill(rules, options, &mut grid);
         Some(grid)
     }
 }

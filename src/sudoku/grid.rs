@@ -251,60 +251,6 @@ impl Alphabet {
     }
 }
 
-/// A row, column or box.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Unit {
-    /// A row (from 0).
-    Row(usize),
-    /// A column (from 0).
-    Column(usize),
-    /// A box (from 0, row by row).
-    Box(usize),
-}
-
-impl fmt::Display for Unit {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(r) => write!(f, "row {}", r + 1),
-            Unit::Column(c) => write!(f, "column {}", c + 1),
-            Unit::Box(b) => write!(f, "box {}", b + 1),
-        }
-    }
-}
-
-/// Two givens with the same symbol in one row, column or box.
-///
-/// Cells are `(row, column)` from 0; [`Display`](fmt::Display) shows them
-/// from 1 as `r1c2`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Conflict {
-    /// The symbol's value (from 1).
-    pub value: usize,
-    /// The symbol as written.
-    pub symbol: char,
-    /// Where they meet.
-    pub unit: Unit,
-    /// The first cell, in reading order.
-    pub first: (usize, usize),
-    /// The second cell.
-    pub second: (usize, usize),
-}
-
-impl fmt::Display for Conflict {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "conflicting givens: '{}' twice in {}, at r{}c{} and r{}c{}",
-            self.symbol,
-            self.unit,
-            self.first.0 + 1,
-            self.first.1 + 1,
-            self.second.0 + 1,
-            self.second.1 + 1
-        )
-    }
-}
-
 /// What is wrong with a grid being read, and where.
 ///
 /// Rows and columns are counted from 1.
@@ -787,17 +733,6 @@ impl Grid {
         self.cells.iter().all(|&v| v != 0)
     }
 
-    /// Whether the grid is complete and breaks no rule.
-    ///
-    /// ```
-    /// let grid: exactcover::sudoku::Grid = "1234341221434321".parse()?;
-    /// assert!(grid.is_solved());
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    pub fn is_solved(&self) -> bool {
-        self.is_complete() && self.conflict().is_none()
-    }
-
     /// Whether `other` agrees with every filled cell of `self` (same shape).
     ///
     /// ```
@@ -813,51 +748,6 @@ impl Grid {
                 .iter()
                 .zip(&other.cells)
                 .all(|(&a, &b)| a == 0 || a == b)
-    }
-
-    /// The first pair of givens that break a rule (in reading order of the
-    /// second cell, then row, column, box), if any.
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, Unit};
-    /// let grid: Grid = "1..1............".parse()?;
-    /// let conflict = grid.conflict().unwrap();
-    /// assert_eq!(conflict.unit, Unit::Row(0));
-    /// assert_eq!((conflict.first, conflict.second), ((0, 0), (0, 3)));
-    /// assert_eq!(conflict.to_string(), "conflicting givens: '1' twice in row 1, at r1c1 and r1c4");
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    pub fn conflict(&self) -> Option<Conflict> {
-        let n = self.size();
-        // seen[unit * n + value - 1] = 1 + the cell where it was seen.
-        let mut seen = vec![0usize; 3 * n * n];
-        for (k, &v) in self.cells.iter().enumerate() {
-            if v == 0 {
-                continue;
-            }
-            let (r, c) = (k / n, k % n);
-            let b = self.shape.box_of(r, c);
-            let units = [
-                (0, r, Unit::Row(r)),
-                (1, c, Unit::Column(c)),
-                (2, b, Unit::Box(b)),
-            ];
-            for (kind, index, unit) in units {
-                let slot = &mut seen[(kind * n + index) * n + v as usize - 1];
-                if *slot != 0 {
-                    let first = *slot - 1;
-                    return Some(Conflict {
-                        value: v as usize,
-                        symbol: self.alphabet.symbol(v as usize).unwrap_or('?'),
-                        unit,
-                        first: (first / n, first % n),
-                        second: (r, c),
-                    });
-                }
-                *slot = k + 1;
-            }
-        }
-        None
     }
 
     /// The grid written in another alphabet (of `N` symbols).

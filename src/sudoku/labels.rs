@@ -1,11 +1,66 @@
 //! Names for the items and options of a Sudoku's exact-cover problem.
+//!
+//! The [`Rules`] name them, from their units: items `r3c5` (the cell is
+//! filled) and `row 3 has 7` (the unit's name, then the digit), options
+//! `r3c5=7`, all from 1 and in the default alphabet's symbols.
+//! [`SudokuLabels`], [`item_label`] and [`option_label`] name those of the
+//! classic rules of a shape.
 
 use crate::labels::Labels;
-use crate::sudoku::{Shape, item_label, option_label};
+use crate::sudoku::grid::{Alphabet, Shape};
+use crate::sudoku::rules::{ItemMeaning, Rules, option_placement};
 
-/// The labels of a Sudoku's exact-cover problem
-/// ([`sudoku::exact_cover`](crate::sudoku::exact_cover)): items such as
-/// `r3c5` or `row 3 has 7`, options such as `r3c5=7`.
+/// The symbol of `value` in the default alphabet, or its number beyond it.
+fn symbol(value: usize) -> String {
+    Alphabet::default()
+        .symbol(value)
+        .map_or_else(|| value.to_string(), String::from)
+}
+
+/// The rules name the items and options of their problem
+/// ([`Rules::problem`]): items `r3c5` or `row 3 has 7`, options `r3c5=7`;
+/// `#k` for a number that is no item.
+///
+/// ```
+/// use exactcover::labels::Labels;
+/// use exactcover::sudoku::{Rules, Shape};
+///
+/// let rules = Rules::classic(Shape::for_size(9)?);
+/// assert_eq!(rules.item(10), "r2c2");
+/// assert_eq!(rules.item(3 * 81 + 80), "box 9 has 9");
+/// assert_eq!(rules.option(11), "r1c2=3");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+impl Labels for Rules {
+    fn item(&self, item: usize) -> String {
+        let n = self.size();
+        match self.item_meaning(item) {
+            Some(ItemMeaning::Filled { cell }) => format!("r{}c{}", cell / n + 1, cell % n + 1),
+            Some(ItemMeaning::Holds { unit, value }) => {
+                format!("{} has {}", self.unit(unit), symbol(value))
+            }
+            None => format!("#{item}"),
+        }
+    }
+
+    fn option(&self, option: usize) -> String {
+        option_name(self.size(), option)
+    }
+}
+
+/// The name of option `option` of a grid of size `n`: `r3c5=7`.
+fn option_name(n: usize, option: usize) -> String {
+    let (cell, value) = option_placement(n, option);
+    format!("r{}c{}={}", cell / n + 1, cell % n + 1, symbol(value))
+}
+
+/// The labels of the classic rules of a shape (its
+/// [`exact_cover`](crate::sudoku::exact_cover)): items such as `r3c5` or
+/// `row 3 has 7`, options such as `r3c5=7`.
+///
+/// Each item's name comes from [`Rules::classic`], made anew for it: to name
+/// many items of a large grid, or under other rules, use the [`Rules`]
+/// themselves as the labels.
 ///
 /// ```
 /// use exactcover::sudoku::Shape;
@@ -28,4 +83,34 @@ impl Labels for SudokuLabels {
     fn option(&self, option: usize) -> String {
         option_label(self.0, option)
     }
+}
+
+/// A name for item `item` of [`exact_cover`](crate::sudoku::exact_cover),
+/// for people: `r3c5` (the cell is filled), `row 3 has 7`, `column 5 has 7`,
+/// `box 2 has 7` (from 1, in the default alphabet's symbols).
+///
+/// ```
+/// use exactcover::sudoku::{item_label, Shape};
+/// let nine = Shape::for_size(9)?;
+/// assert_eq!(item_label(nine, 0), "r1c1");
+/// assert_eq!(item_label(nine, 81 + 2 * 9 + 6), "row 3 has 7");
+/// assert_eq!(item_label(nine, 3 * 81 + 80), "box 9 has 9");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[must_use]
+pub fn item_label(shape: Shape, item: usize) -> String {
+    Rules::classic(shape).item(item)
+}
+
+/// A name for option `option` of [`exact_cover`](crate::sudoku::exact_cover):
+/// `r3c5=7`.
+///
+/// ```
+/// use exactcover::sudoku::{option_label, Shape};
+/// assert_eq!(option_label(Shape::for_size(9)?, 11), "r1c2=3");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[must_use]
+pub fn option_label(shape: Shape, option: usize) -> String {
+    option_name(shape.size(), option)
 }

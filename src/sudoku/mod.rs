@@ -4,12 +4,18 @@
 //!   size `N = R x C` (4, 6, 8, 9, 10, 12, 16, 25, ... up to [`MAX_SIZE`]):
 //!   one-line and block forms, LeetCode boards, arrays; every reading error is
 //!   a [`GridError`] that says where.
-//! * [`exact_cover`] translates a grid to the `4 N^2` items and `N^3` options
-//!   of its exact-cover problem; [`SudokuSolver`] keeps that matrix and
-//!   solves, counts and checks the uniqueness of puzzle after puzzle.
+//! * [`Rules`] holds the units of a Sudoku (rows, columns and boxes, each a
+//!   [`Unit`]) and derives from them, in one place, the items and options of
+//!   its exact-cover problem: `4 N^2` items and `N^3` options for the classic
+//!   rules. [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names
+//!   givens that break them.
+//! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
+//!   that matrix and solves, counts and checks the uniqueness of puzzle after
+//!   puzzle.
 //! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
 //!   keeping every line number and every unreadable puzzle in its place.
-//! * [`SudokuLabels`] names the items and options for traces and pictures.
+//! * [`SudokuLabels`] and [`Rules`] name the items and options for traces and
+//!   pictures.
 //! * [`reference`](mod@reference) is a plain backtracking solver to check against.
 //!
 //! ```
@@ -27,13 +33,14 @@ mod cover;
 mod grid;
 mod labels;
 pub mod reference;
+mod ruled;
+mod rules;
 
 pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
-    GridSolutions, SudokuSolver, Uniqueness, exact_cover, item_label, option_label, option_of,
-    placement, remaining_problem,
+    GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
 };
-pub use grid::{
-    Alphabet, Conflict, Grid, GridError, MAX_SIZE, Reader, Shape, Unit, is_skipped_block_line,
-};
-pub use labels::SudokuLabels;
+pub use grid::{Alphabet, Grid, GridError, MAX_SIZE, Reader, Shape, is_skipped_block_line};
+pub use labels::{SudokuLabels, item_label, option_label};
+pub use ruled::{Conflict, RuledGrid};
+pub use rules::{ItemMeaning, Rules, RulesError, Unit};

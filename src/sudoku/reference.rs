@@ -1,8 +1,9 @@
 //! A plain backtracking solver, to check the exact-cover one against.
 //!
 //! It is the textbook method (LeetCode 37): take the empty cells in reading
-//! order; in each, try the values from 1 up, keeping one only if its row,
-//! column and box do not hold it already; when a cell has no value left, go
+//! order; in each, try the values from 1 up, keeping one only if no unit of
+//! the cell (its row, column and box under the classic rules) holds it
+//! already; when a cell has no value left, go
 //! back to the previous cell and try its next value. The loop keeps the
 //! position in an index instead of recursing, so even the largest grids
 //! cannot overflow the stack. It is meant to be obviously correct, not fast.
@@ -10,6 +11,8 @@
 use std::fmt;
 
 use crate::sudoku::grid::Grid;
+use crate::sudoku::ruled::{RuledGrid, conflict};
+use crate::sudoku::rules::Rules;
 
 /// The reference solver ran out of the steps it was allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,28 +33,16 @@ impl fmt::Display for OutOfSteps {
 
 impl std::error::Error for OutOfSteps {}
 
-/// Whether `value` can go in cell `(row, col)` of `cells` (size `n`): no
-/// other cell of its row, column or box holds it.
-fn allowed(grid: &Grid, cells: &[u8], row: usize, col: usize, value: u8) -> bool {
-    let n = grid.size();
-    let shape = grid.shape();
-    let (top, left) = (
-        row / shape.box_rows() * shape.box_rows(),
-        col / shape.box_cols() * shape.box_cols(),
-    );
-    for k in 0..n {
-        if cells[row * n + k] == value || cells[k * n + col] == value {
-            return false;
-        }
-        let (r, c) = (top + k / shape.box_cols(), left + k % shape.box_cols());
-        if cells[r * n + c] == value {
-            return false;
-        }
-    }
-    true
+/// Whether `value` can go in cell `cell` of `cells`: no cell of a unit that
+/// contains it holds it.
+fn allowed(rules: &Rules, cells: &[u8], cell: usize, value: u8) -> bool {
+    rules
+        .units_of(cell)
+        .all(|unit| rules.unit_cells(unit).all(|k| cells[k] != value))
 }
 
-/// Counts the solutions of `puzzle` up to `limit`, trying at most
+/// Counts the solutions of `puzzle` (a `&Grid` under the classic rules, or a
+/// [`RuledGrid`]) up to `limit`, trying at most
 /// `max_steps` values (`None`: no bound), and returns the count with the
 /// first solution found.
 ///
@@ -67,12 +58,23 @@ fn allowed(grid: &Grid, cells: &[u8], row: usize, col: usize, value: u8) -> bool
 /// assert!(first.unwrap().is_solved());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn search(
-    puzzle: &Grid,
+pub fn search<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
     limit: u64,
     max_steps: Option<u64>,
 ) -> Result<(u64, Option<Grid>), OutOfSteps> {
-    if puzzle.conflict().is_some() {
+    search_ruled(puzzle.into(), limit, max_steps)
+}
+
+/// [`search`] once the puzzle is a [`RuledGrid`] (not generic, so compiled
+/// once, here).
+fn search_ruled(
+    puzzle: RuledGrid<'_>,
+    limit: u64,
+    max_steps: Option<u64>,
+) -> Result<(u64, Option<Grid>), OutOfSteps> {
+    let (rules, puzzle) = (puzzle.rules(), puzzle.grid());
+    if conflict(&rules, puzzle).is_some() {
         return Ok((0, None));
     }
     let n = puzzle.size();
@@ -98,7 +100,7 @@ pub fn search(
         let cell = empty[k];
         let mut value = cells[cell] + 1;
         cells[cell] = 0;
-        while value as usize <= n && !allowed(puzzle, &cells, cell / n, cell % n, value) {
+        while value as usize <= n && !allowed(&rules, &cells, cell, value) {
             value += 1;
         }
         steps += 1;
@@ -124,7 +126,7 @@ pub fn search(
 /// assert_eq!(exactcover::sudoku::reference::count_solutions(&puzzle, 1000), 72);
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
-pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
+pub fn count_solutions<'p>(puzzle: impl Into<RuledGrid<'p>>, limit: u64) -> u64 {
     match search(puzzle, limit, None) {
         Ok((count, _)) => count,
         Err(e) => e.solutions, // unreachable without a step bound
@@ -139,6 +141,6 @@ pub fn count_solutions(puzzle: &Grid, limit: u64) -> u64 {
 /// assert_eq!(first.to_string(), "1234341221434321");
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
-pub fn solution(puzzle: &Grid) -> Option<Grid> {
+pub fn solution<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Option<Grid> {
     search(puzzle, 1, None).ok().and_then(|(_, first)| first)
 }

@@ -8,9 +8,8 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::Instant;
 
-use exactcover::sudoku::SudokuLabels;
 use exactcover::sudoku::{
-    Alphabet, Entry, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver, remaining_problem,
+    Alphabet, Entry, Grid, Layout, Puzzles, Reader, Rules, Shape, SudokuSolver, remaining_problem,
 };
 use exactcover::trace::Tracer;
 use exactcover::{Budget, SearchEnd, Solver, Stats};
@@ -358,9 +357,10 @@ fn answer(
             let result = match trace {
                 None => solver.solution_into(grid, scratch),
                 Some(lines) => {
-                    let labels = SudokuLabels(grid.shape());
+                    // The rules name the items and options of the trace.
+                    let rules = Rules::classic(grid.shape());
                     let mut tracer =
-                        Tracer::new(labels, crate::teach::sink()).with_max_lines(lines);
+                        Tracer::new(&rules, crate::teach::sink()).with_max_lines(lines);
                     let result = solver.solution_observed(grid, &mut tracer);
                     let _ = tracer.finish();
                     result.map(|found| match found {

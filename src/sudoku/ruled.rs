@@ -1,0 +1,231 @@
+//! A grid under its rules, and the givens that break them.
+//!
+//! * [`RuledGrid`] pairs a [`Grid`] with the [`Rules`] it is played under,
+//!   checked to fit; a plain `&Grid` converts to one under the classic rules
+//!   of its shape. The solvers take either.
+//! * [`Conflict`] names two givens with the same symbol in one unit, as found
+//!   by [`RuledGrid::conflict`] (and [`Grid::conflict`] for classic rules).
+//!
+//! ```
+//! use std::sync::Arc;
+//! use exactcover::sudoku::{Grid, Rules, RuledGrid, SudokuSolver};
+//!
+//! let grid: Grid = "1.3..4..2......1".parse()?;
+//! let rules = Arc::new(Rules::classic(grid.shape()));
+//! let puzzle = RuledGrid::new(&rules, &grid)?;
+//! assert!(puzzle.conflict().is_none());
+//! let solution = SudokuSolver::new().solution(puzzle)?.expect("solvable");
+//! assert!(RuledGrid::new(&rules, &solution)?.is_solved());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::Arc;
+
+use crate::sudoku::grid::Grid;
+use crate::sudoku::rules::{Rules, RulesError, Unit};
+
+/// A grid and the rules it is played under, checked to fit each other.
+///
+/// It borrows both, so it is cheap to make for every puzzle; the rules are
+/// shared (`Arc`) so that a [`SudokuSolver`](crate::sudoku::SudokuSolver)
+/// can keep them with its matrix and see at once, by pointer, that the next
+/// puzzle has the same rules.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, RuledGrid};
+/// let grid: Grid = "1..1............".parse()?;
+/// let puzzle = RuledGrid::from(&grid); // the classic rules of its shape
+/// assert_eq!(puzzle.rules().unit_count(), 12);
+/// assert!(puzzle.conflict().is_some());
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct RuledGrid<'a> {
+    grid: &'a Grid,
+    /// `None`: the classic rules of the grid's shape.
+    rules: Option<&'a Arc<Rules>>,
+}
+
+impl<'a> RuledGrid<'a> {
+    /// `grid` under `rules`.
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::ShapeMismatch`] when the grid's box shape is not the
+    /// rules' shape.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use exactcover::sudoku::{Grid, Rules, RuledGrid, Shape};
+    /// let rules = Arc::new(Rules::classic(Shape::for_size(4)?));
+    /// assert!(RuledGrid::new(&rules, &Grid::empty(Shape::for_size(4)?)).is_ok());
+    /// assert!(RuledGrid::new(&rules, &Grid::empty(Shape::for_size(9)?)).is_err());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn new(rules: &'a Arc<Rules>, grid: &'a Grid) -> Result<RuledGrid<'a>, RulesError> {
+        if grid.shape() != rules.shape() {
+            return Err(RulesError::ShapeMismatch {
+                grid: grid.shape(),
+                rules: rules.shape(),
+            });
+        }
+        Ok(RuledGrid {
+            grid,
+            rules: Some(rules),
+        })
+    }
+
+    /// The grid.
+    #[must_use]
+    pub fn grid(&self) -> &'a Grid {
+        self.grid
+    }
+
+    /// The rules (the classic rules of the grid's shape are made here when
+    /// the grid came alone).
+    #[must_use]
+    pub fn rules(&self) -> Cow<'a, Rules> {
+        match self.rules {
+            Some(rules) => Cow::Borrowed(&**rules),
+            None => Cow::Owned(Rules::classic(self.grid.shape())),
+        }
+    }
+
+    /// The rules given with the grid; `None` for the classic rules of its
+    /// shape.
+    pub(crate) fn shared_rules(&self) -> Option<&'a Arc<Rules>> {
+        self.rules
+    }
+
+    /// The first pair of givens that break a rule (in reading order of the
+    /// second cell, then in the order of the units: row, column, box), if
+    /// any.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid, Unit};
+    /// let grid: Grid = "1...........1...".parse()?;
+    /// let conflict = RuledGrid::from(&grid).conflict().unwrap();
+    /// assert_eq!(conflict.unit, Unit::Column(0));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn conflict(&self) -> Option<Conflict> {
+        conflict(&self.rules(), self.grid)
+    }
+
+    /// Whether the grid is complete and breaks no rule.
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        self.grid.is_complete() && self.conflict().is_none()
+    }
+}
+
+impl<'a> From<&'a Grid> for RuledGrid<'a> {
+    /// The grid under the classic rules of its shape.
+    fn from(grid: &'a Grid) -> RuledGrid<'a> {
+        RuledGrid { grid, rules: None }
+    }
+}
+
+/// The first pair of givens of `grid` that break `rules` (of the grid's
+/// size): see [`RuledGrid::conflict`].
+pub(crate) fn conflict(rules: &Rules, grid: &Grid) -> Option<Conflict> {
+    let n = rules.size();
+    // seen[unit * n + value - 1] = 1 + the cell where it was seen.
+    let mut seen = vec![0usize; rules.unit_count() * n];
+    for (k, &v) in grid.cells().iter().enumerate() {
+        if v == 0 {
+            continue;
+        }
+        for unit in rules.units_of(k) {
+            let slot = &mut seen[unit * n + v as usize - 1];
+            if *slot != 0 {
+                let first = *slot - 1;
+                return Some(Conflict {
+                    value: v as usize,
+                    symbol: grid.alphabet().symbol(v as usize).unwrap_or('?'),
+                    unit: rules.unit(unit),
+                    first: (first / n, first % n),
+                    second: (k / n, k % n),
+                });
+            }
+            *slot = k + 1;
+        }
+    }
+    None
+}
+
+impl Grid {
+    /// The first pair of givens that break a rule of classic Sudoku (in
+    /// reading order of the second cell, then row, column, box), if any.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, Unit};
+    /// let grid: Grid = "1..1............".parse()?;
+    /// let conflict = grid.conflict().unwrap();
+    /// assert_eq!(conflict.unit, Unit::Row(0));
+    /// assert_eq!((conflict.first, conflict.second), ((0, 0), (0, 3)));
+    /// assert_eq!(conflict.to_string(), "conflicting givens: '1' twice in row 1, at r1c1 and r1c4");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn conflict(&self) -> Option<Conflict> {
+        RuledGrid::from(self).conflict()
+    }
+
+    /// Whether the grid is complete and breaks no rule of classic Sudoku.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1234341221434321".parse()?;
+    /// assert!(grid.is_solved());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn is_solved(&self) -> bool {
+        RuledGrid::from(self).is_solved()
+    }
+}
+
+/// Two givens with the same symbol in one unit (row, column, box).
+///
+/// Cells are `(row, column)` from 0; [`Display`](fmt::Display) shows them
+/// from 1 as `r1c2`.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, Unit};
+/// let grid: Grid = "1....1..........".parse()?;
+/// let conflict = grid.conflict().unwrap();
+/// assert_eq!((conflict.unit, conflict.value, conflict.symbol), (Unit::Box(0), 1, '1'));
+/// assert_eq!(conflict.to_string(), "conflicting givens: '1' twice in box 1, at r1c1 and r2c2");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Conflict {
+    /// The symbol's value (from 1).
+    pub value: usize,
+    /// The symbol as written.
+    pub symbol: char,
+    /// Where they meet.
+    pub unit: Unit,
+    /// The first cell, in reading order.
+    pub first: (usize, usize),
+    /// The second cell.
+    pub second: (usize, usize),
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "conflicting givens: '{}' twice in {}, at r{}c{} and r{}c{}",
+            self.symbol,
+            self.unit,
+            self.first.0 + 1,
+            self.first.1 + 1,
+            self.second.0 + 1,
+            self.second.1 + 1
+        )
+    }
+}
