@@ -134,6 +134,16 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
 }
 
 /// Whether a puzzle has no solution, exactly one, or more.
+///
+/// Its `Display` says which in words: `unsolvable`, `unique`, `multiple`.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, Uniqueness};
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// assert_eq!(puzzle.uniqueness().to_string(), "unique");
+/// assert_eq!(Uniqueness::Unsolvable.to_string(), "unsolvable");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Uniqueness {
     /// No solution.
@@ -142,6 +152,16 @@ pub enum Uniqueness {
     Unique(Grid),
     /// Two solutions or more: the first two found.
     Multiple(Grid, Grid),
+}
+
+impl std::fmt::Display for Uniqueness {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Uniqueness::Unsolvable => "unsolvable",
+            Uniqueness::Unique(_) => "unique",
+            Uniqueness::Multiple(..) => "multiple",
+        })
+    }
 }
 
 /// A Sudoku solver that keeps its exact-cover matrix between puzzles.
@@ -545,6 +565,9 @@ impl GridSolutions<'_> {
         }
     }
 }
+
+/// Once the search has ended, `next` returns `None` for ever.
+impl std::iter::FusedIterator for GridSolutions<'_> {}
 
 impl Iterator for GridSolutions<'_> {
     type Item = Grid;

@@ -202,6 +202,7 @@ impl Grid {
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub struct Conflict {
     /// The symbol's value (from 1).
     pub value: usize,
