@@ -93,6 +93,15 @@ pub const PENTOMINOES: [(char, [(usize, usize); 5]); 12] = [
 
 /// The distinct orientations (rotations and reflections) of a piece, each
 /// shifted to touch row 0 and column 0 and sorted.
+///
+/// ```
+/// use exactcover::problems::orientations;
+/// // The X pentomino looks the same every way round; the I has two ways.
+/// let x = [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)];
+/// assert_eq!(orientations(&x).len(), 1);
+/// let i = [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)];
+/// assert_eq!(orientations(&i).len(), 2);
+/// ```
 pub fn orientations(cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
     let mut found: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut shape: Vec<(i64, i64)> = cells.iter().map(|&(r, c)| (r as i64, c as i64)).collect();

@@ -87,6 +87,15 @@ pub struct Count {
 
 impl Count {
     /// Whether `solutions` is the exact number of solutions.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(1);
+    /// problem.add_option([0])?;
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// assert!(solver.count_solutions(None).is_exact());
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
         self.end == SearchEnd::Exhausted

@@ -202,6 +202,11 @@ impl Default for SudokuSolver {
 
 impl SudokuSolver {
     /// A solver; the matrix is built for the first puzzle's shape.
+    ///
+    /// ```
+    /// let solver = exactcover::sudoku::SudokuSolver::new();
+    /// assert_eq!(solver.shape(), None);
+    /// ```
     pub fn new() -> SudokuSolver {
         SudokuSolver {
             rules: None,
@@ -226,6 +231,15 @@ impl SudokuSolver {
     }
 
     /// The shape the matrix is built for, if any yet.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let _ = solver.count_solutions(&puzzle, None);
+    /// assert_eq!(solver.shape(), Some(puzzle.shape()));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn shape(&self) -> Option<Shape> {
         self.rules.as_ref().map(|rules| rules.shape())
     }
@@ -263,6 +277,16 @@ impl SudokuSolver {
     }
 
     /// The statistics of the latest search.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let _ = solver.count_solutions(&puzzle, None);
+    /// assert!(solver.stats().nodes > 0);
+    /// assert_eq!(solver.stats().solutions, 1);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn stats(&self) -> Stats {
         self.solver.stats()
     }
@@ -321,6 +345,17 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let solution = solver.solution(&puzzle)?.expect("solvable");
+    /// assert_eq!(solution.to_string(), "1234341221434321");
+    /// let impossible: Grid = "11..............".parse()?;
+    /// assert_eq!(solver.solution(&impossible)?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn solution<'p>(
         &mut self,
         puzzle: impl Into<RuledGrid<'p>>,
@@ -519,6 +554,16 @@ impl SudokuSolver {
     /// # Errors
     ///
     /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let unique: Grid = "1.3..4..2......1".parse()?;
+    /// let open: Grid = "1...............".parse()?;
+    /// assert!(solver.is_unique(&unique)?);
+    /// assert!(!solver.is_unique(&open)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn is_unique<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<bool, Interrupted> {
         let count = self.count_solutions(puzzle, Some(2));
         self.check(count.end)?;
@@ -558,6 +603,18 @@ pub struct GridSolutions<'s> {
 impl GridSolutions<'_> {
     /// How the search ended, once the iterator is done (see
     /// [`Solutions::end`]).
+    ///
+    /// ```
+    /// use exactcover::SearchEnd;
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut solver = SudokuSolver::new();
+    /// let mut solutions = solver.solutions(&puzzle);
+    /// assert!(solutions.next().is_some());
+    /// assert!(solutions.next().is_none());
+    /// assert_eq!(solutions.end(), Some(SearchEnd::Exhausted));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn end(&self) -> Option<SearchEnd> {
         match &self.inner {
             Some((_, inner)) => inner.end(),

@@ -78,6 +78,13 @@ impl<'a> RuledGrid<'a> {
     }
 
     /// The grid.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid};
+    /// let grid: Grid = "1...............".parse()?;
+    /// assert_eq!(RuledGrid::from(&grid).grid(), &grid);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn grid(&self) -> &'a Grid {
         self.grid
@@ -85,6 +92,13 @@ impl<'a> RuledGrid<'a> {
 
     /// The rules (the classic rules of the grid's shape are made here when
     /// the grid came alone).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid, Rules};
+    /// let grid: Grid = "1...............".parse()?;
+    /// assert_eq!(*RuledGrid::from(&grid).rules(), Rules::classic(grid.shape()));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn rules(&self) -> Cow<'a, Rules> {
         match self.rules {
@@ -116,6 +130,13 @@ impl<'a> RuledGrid<'a> {
     }
 
     /// Whether the grid is complete and breaks no rule.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid};
+    /// let solved: Grid = "1234341221434321".parse()?;
+    /// assert!(RuledGrid::from(&solved).is_solved());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn is_solved(&self) -> bool {
         self.grid.is_complete() && self.conflict().is_none()

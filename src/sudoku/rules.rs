@@ -320,12 +320,26 @@ impl Rules {
     }
 
     /// The size `N`: the number of rows, columns and digits.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.size(), 6);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn size(&self) -> usize {
         self.size
     }
 
     /// The box shape the rules were made from.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.shape().to_string(), "2x3");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn shape(&self) -> Shape {
         self.shape
@@ -338,12 +352,26 @@ impl Rules {
     }
 
     /// The number of cells, `N * N`.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.cell_count(), 36);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn cell_count(&self) -> usize {
         self.size * self.size
     }
 
     /// The number of units.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.unit_count(), 18); // 6 rows, 6 columns, 6 boxes
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn unit_count(&self) -> usize {
         self.units.len()
@@ -417,12 +445,26 @@ impl Rules {
 
     /// The number of items of the exact-cover problem: `N^2` plus `N` per
     /// unit (`4 N^2` for classic rules).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.item_count(), 4 * 36);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn item_count(&self) -> usize {
         self.cell_count() + self.units.len() * self.size
     }
 
     /// The number of options: `N^3`, one per cell and digit.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(6)?);
+    /// assert_eq!(rules.option_count(), 6 * 6 * 6);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn option_count(&self) -> usize {
         self.cell_count() * self.size
@@ -454,6 +496,15 @@ impl Rules {
     }
 
     /// What item `item` stands for, or `None` when there is no such item.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{ItemMeaning, Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(4)?);
+    /// assert_eq!(rules.item_meaning(5), Some(ItemMeaning::Filled { cell: 5 }));
+    /// assert_eq!(rules.item_meaning(16 + 3), Some(ItemMeaning::Holds { unit: 0, value: 4 }));
+    /// assert_eq!(rules.item_meaning(64), None);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[must_use]
     pub fn item_meaning(&self, item: usize) -> Option<ItemMeaning> {
         let cells = self.cell_count();
