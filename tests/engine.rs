@@ -454,7 +454,11 @@ fn a_search_that_ends_deep_restores_on_the_next_call() {
     // (still more than 2^18 nodes, so no pristine copy, and deeper than a
     // recursive search could go on a test thread's 2 MiB stack), only the
     // small one under Miri.
-    let deep = if cfg!(debug_assertions) { 20_000 } else { 100_000 };
+    let deep = if cfg!(debug_assertions) {
+        20_000
+    } else {
+        100_000
+    };
     let sizes: &[usize] = if cfg!(miri) { &[50] } else { &[deep, 50] };
     for &n in sizes {
         let mut solver = Solver::new(&chain(n));
@@ -494,7 +498,11 @@ fn deep_search_needs_no_stack() {
     // A chain of items, each covered by its own option: as many levels,
     // 100,000 in release builds, 20,000 in debug builds (each level scans
     // every item's length, so the time grows with the square of the depth).
-    let n = if cfg!(debug_assertions) { 20_000 } else { 100_000 };
+    let n = if cfg!(debug_assertions) {
+        20_000
+    } else {
+        100_000
+    };
     let mut p = Problem::new();
     p.add_primary_items(n);
     for i in 0..n {

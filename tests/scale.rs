@@ -35,7 +35,11 @@ static GLOBAL: Tracking = Tracking;
 /// The number of items: 100,000 in release builds. Every level of the search
 /// scans the lengths of all the items, so the search 'n' levels deep costs
 /// the square of `n`: debug builds use 20,000.
-const N: usize = if cfg!(debug_assertions) { 20_000 } else { 100_000 };
+const N: usize = if cfg!(debug_assertions) {
+    20_000
+} else {
+    100_000
+};
 
 /// `N` items, each with its own one-item option (listed first), plus
 /// `0.9 N` decoy options of 10 items each: `10 N` option nodes (a million in

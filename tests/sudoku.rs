@@ -3,7 +3,6 @@
 
 mod common;
 
-
 use exactcover::sudoku::{
     Alphabet, Grid, GridError, Reader, Shape, SudokuSolver, Uniqueness, reference,
 };

@@ -15,9 +15,16 @@ use std::path::PathBuf;
 ///
 /// When the set cannot be read and `EXACTCOVER_REQUIRE_SHARED=1`.
 pub fn shared_puzzles(name: &str) -> Option<String> {
-    let path: PathBuf = [env!("CARGO_MANIFEST_DIR"), "..", "shared", "data", "puzzles", name]
-        .iter()
-        .collect();
+    let path: PathBuf = [
+        env!("CARGO_MANIFEST_DIR"),
+        "..",
+        "shared",
+        "data",
+        "puzzles",
+        name,
+    ]
+    .iter()
+    .collect();
     match std::fs::read_to_string(&path) {
         Ok(text) => Some(text),
         Err(e) if std::env::var_os("EXACTCOVER_REQUIRE_SHARED").is_some_and(|v| v == "1") => {
