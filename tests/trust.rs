@@ -16,3 +16,22 @@ fn default_problem_is_the_new_problem() {
     assert_eq!(problem.option(0), Some(&[0][..]));
     assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 1);
 }
+
+/// `Grid::set(r, c, Some(0))` is refused: 0 is no value (a blank is `None`);
+/// it used to write a blank silently.
+#[test]
+fn set_refuses_value_zero() {
+    use exactcover::sudoku::{Grid, GridError};
+    let mut grid: Grid = "1...............".parse().unwrap();
+    assert_eq!(
+        grid.set(0, 0, Some(0)),
+        Err(GridError::BadValue {
+            value: 0,
+            row: 1,
+            column: 1
+        })
+    );
+    assert_eq!(grid.get(0, 0), Some(1), "the grid is unchanged");
+    assert_eq!(grid.set(0, 0, None), Ok(()));
+    assert_eq!(grid.get(0, 0), None);
+}

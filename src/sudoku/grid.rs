@@ -446,7 +446,7 @@ impl fmt::Display for GridError {
             GridError::BadValue { value, row, column } => {
                 write!(
                     f,
-                    "value {value} at row {row}, column {column} is out of range"
+                    "value {value} at row {row}, column {column} is out of range (values go from 1 to the size)"
                 )
             }
         }
@@ -748,19 +748,23 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// [`GridError::BadValue`] for a cell outside the grid or a value above `N`.
+    /// [`GridError::BadValue`] for a cell outside the grid, or a value of 0
+    /// (a blank is `None`) or above `N`; the grid is then unchanged.
     ///
     /// ```
     /// let mut grid: exactcover::sudoku::Grid = "................".parse()?;
     /// grid.set(0, 0, Some(4))?;
     /// assert!(grid.set(0, 0, Some(5)).is_err());
+    /// assert!(grid.set(0, 0, Some(0)).is_err());
     /// assert_eq!(grid.to_string(), "4...............");
+    /// grid.set(0, 0, None)?;
+    /// assert_eq!(grid.given_count(), 0);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn set(&mut self, row: usize, col: usize, value: Option<usize>) -> Result<(), GridError> {
         let n = self.size();
         let v = value.unwrap_or(0);
-        if row >= n || col >= n || v > n {
+        if row >= n || col >= n || v > n || value == Some(0) {
             return Err(GridError::BadValue {
                 value: v,
                 row: row + 1,
