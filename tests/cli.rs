@@ -473,3 +473,36 @@ fn no_input_makes_a_command_panic() {
         .tests(60)
         .quickcheck(prop as fn(String, u8) -> bool);
 }
+
+/// A 16x16 puzzle written 0-F is solved as 0-F without `--alphabet` (it was
+/// read as 1-G with `0` a blank, another puzzle, with status 0); where `0`
+/// could be either, the line is `invalid` and the message names the choice.
+#[test]
+fn sixteen_by_sixteen_from_zero_without_alphabet() {
+    use exactcover::sudoku::{Alphabet, Grid, Shape, SudokuSolver};
+    let empty = Grid::empty(Shape::for_size(16).unwrap());
+    let solved = SudokuSolver::new().solution(&empty).unwrap().unwrap();
+    let solved = solved
+        .with_alphabet(Alphabet::new("0123456789ABCDEF").unwrap())
+        .unwrap()
+        .to_string();
+    let puzzle: String = solved
+        .chars()
+        .enumerate()
+        .map(|(k, ch)| if k % 3 == 1 { '.' } else { ch })
+        .collect();
+    let out = exactcover(&["solve"], &format!("{puzzle}\n"));
+    assert_eq!(text(&out.stdout), format!("{solved}\n"));
+    assert_eq!(out.status.code(), Some(0));
+    let named = exactcover(&["solve", "--alphabet", "0123456789ABCDEF"], &puzzle);
+    assert_eq!(named.stdout, out.stdout);
+
+    let ambiguous = format!("{}{}", "0".repeat(20), ".".repeat(236));
+    let out = exactcover(&["solve"], &format!("{ambiguous}\n"));
+    assert_eq!(text(&out.stdout), "invalid\n");
+    assert!(
+        text(&out.stderr).contains("--alphabet 0123456789ABCDEF"),
+        "{}",
+        text(&out.stderr)
+    );
+}
