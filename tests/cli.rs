@@ -506,3 +506,42 @@ fn sixteen_by_sixteen_from_zero_without_alphabet() {
         text(&out.stderr)
     );
 }
+
+/// `cover`: an over-long line is a positioned error read in bounded memory;
+/// comments that look like data are reported; no solution is said so.
+#[test]
+fn cover_bounds_comments_and_no_solution() {
+    let long = "a".repeat(3 << 20);
+    let out = exactcover(&["cover"], &long);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("-:1: the line is longer than 1048576 bytes (column 1048577)"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let out = exactcover(&["cover"], "| x y\nx\ny\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:3: unknown item 'y'") && err.contains("line 1"),
+        "{err}"
+    );
+
+    let out = exactcover(&["cover", "--count"], "a b\na\n|b\n");
+    assert_eq!(text(&out.stdout), "0\n");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:3: warning:") && err.contains("comment"),
+        "{err}"
+    );
+    assert!(err.contains("-: no solution"), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+
+    let none = exactcover(&["cover"], "a b\na\n");
+    assert_eq!(
+        (text(&none.stdout).as_str(), none.status.code()),
+        ("", Some(0))
+    );
+    assert!(text(&none.stderr).contains("-: no solution"));
+}

@@ -116,3 +116,82 @@ fn zero_a_blank_or_a_symbol() {
         10
     );
 }
+
+/// A line of Knuth's format longer than `knuth::MAX_LINE` bytes is an error
+/// at its line, found without reading the whole line (`exactcover cover <
+/// /dev/zero` used to buffer until allocation failed).
+#[test]
+fn knuth_lines_are_bounded() {
+    use exactcover::knuth::{self, KnuthErrorKind, MAX_LINE};
+    use std::io::{BufReader, Read};
+
+    /// Bytes of `a` for ever, counting how many were read.
+    struct Endless(usize);
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            buf.fill(b'a');
+            self.0 += buf.len();
+            Ok(buf.len())
+        }
+    }
+    let mut endless = Endless(0);
+    let err = knuth::read(BufReader::new(&mut endless)).unwrap_err();
+    assert_eq!(err.kind, KnuthErrorKind::LineTooLong { limit: MAX_LINE });
+    assert_eq!((err.line, err.column), (1, MAX_LINE + 1));
+    assert!(endless.0 < 2 * MAX_LINE, "read {} bytes", endless.0);
+
+    let text = format!("a b\n| comment\n{}\n", "b ".repeat(MAX_LINE));
+    let err = knuth::parse(&text).unwrap_err();
+    assert_eq!(err.line, 3);
+    assert!(err.to_string().contains("longer than"), "{err}");
+    // A line of exactly MAX_LINE bytes is read.
+    let text = format!("a\n{}a\n", " ".repeat(MAX_LINE - 1));
+    assert_eq!(knuth::parse(&text).unwrap().problem.option_count(), 1);
+}
+
+/// Names longer than `knuth::MAX_NAME` characters are refused where they
+/// start, and no message echoes a long name whole.
+#[test]
+fn knuth_names_are_bounded_and_cut_in_messages() {
+    use exactcover::knuth::{self, KnuthErrorKind, MAX_NAME};
+    let long = "n".repeat(MAX_NAME + 1);
+    let err = knuth::parse(&format!("a b {long}\n")).unwrap_err();
+    assert_eq!((err.line, err.column), (1, 5));
+    assert!(matches!(err.kind, KnuthErrorKind::BadName(_)), "{err:?}");
+    assert!(err.to_string().len() < 200, "{err}");
+    let fits = "n".repeat(MAX_NAME);
+    assert!(knuth::parse(&format!("a {fits}\na {fits}\n")).is_ok());
+
+    let unknown = "u".repeat(MAX_NAME);
+    let err = knuth::parse(&format!("a\na {unknown}\n")).unwrap_err();
+    assert_eq!(err.kind, KnuthErrorKind::UnknownItem(unknown.clone()));
+    let message = err.to_string();
+    assert!(
+        message.len() < 120 && message.contains("uuuu…"),
+        "{message}"
+    );
+}
+
+/// As in Knuth's DLX1, a line whose first non-blank character is `|` is a
+/// comment. An item line written after a `|` (secondary items only) is thus
+/// a comment, and the error it leads to says so, naming that line; a
+/// commented-out option is reported, not dropped silently.
+#[test]
+fn knuth_comment_lines_that_look_like_data() {
+    use exactcover::knuth::{self, KnuthErrorKind};
+    let err = knuth::parse("| x y\nx\ny\n").unwrap_err();
+    assert_eq!(err.kind, KnuthErrorKind::UnknownItem("y".into()));
+    assert_eq!((err.line, err.column, err.comment_line), (3, 1, Some(1)));
+    let message = err.to_string();
+    assert!(
+        message.contains("line 1") && message.contains("comment"),
+        "{message}"
+    );
+    // A real comment naming no item adds nothing.
+    let err = knuth::parse("| the items\nx\ny\n").unwrap_err();
+    assert_eq!(err.comment_line, None);
+
+    let read = knuth::parse("a b | x\na x\n|a b\n  | b\n| the end\nb\n").unwrap();
+    assert_eq!(read.option_lines, [2, 6]);
+    assert_eq!(read.commented_options, [3, 4]);
+}

@@ -44,6 +44,11 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
             "{name}:{line}: warning: this option has only secondary items, so it can never be chosen"
         ));
     }
+    for line in &read.commented_options {
+        warn(format_args!(
+            "{name}:{line}: warning: this line starts with '|', so it is a comment, though without the '|' it would be an option"
+        ));
+    }
 
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
@@ -102,6 +107,10 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     };
     failed?;
     let suffix = match end {
+        SearchEnd::Exhausted if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            ""
+        }
         SearchEnd::Exhausted => "",
         SearchEnd::Limit | SearchEnd::Stopped => "+",
         SearchEnd::Interrupted(why) => {
