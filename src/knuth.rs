@@ -218,7 +218,7 @@ pub(crate) enum Bounded {
 /// Reads the next line of `input` into `line` (cleared first), without its
 /// `\n`, keeping at most `max` bytes: [`Bounded::TooLong`] when the line is
 /// longer, with its first `max` bytes in `line` and the rest left unread
-/// (the Sudoku reader skips it). Shared with the Sudoku reader.
+/// (see [`skip_line`]). Shared with the Sudoku reader.
 pub(crate) fn read_bounded<R: BufRead + ?Sized>(
     input: &mut R,
     line: &mut Vec<u8>,
@@ -252,6 +252,31 @@ pub(crate) fn read_bounded<R: BufRead + ?Sized>(
         let n = available.len();
         line.extend_from_slice(available);
         input.consume(n);
+    }
+}
+
+/// Reads and drops the rest of the current line of `input`, through its
+/// `\n`, in constant memory.
+pub(crate) fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(());
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                input.consume(at + 1);
+                return Ok(());
+            }
+            None => {
+                let n = available.len();
+                input.consume(n);
+            }
+        }
     }
 }
 

@@ -195,3 +195,130 @@ fn knuth_comment_lines_that_look_like_data() {
     assert_eq!(read.option_lines, [2, 6]);
     assert_eq!(read.commented_options, [3, 4]);
 }
+
+/// An endless input: `pattern` over and over, counting the bytes read.
+struct Endless {
+    pattern: &'static [u8],
+    at: usize,
+    read: usize,
+}
+
+impl std::io::Read for Endless {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        for b in buf.iter_mut() {
+            *b = self.pattern[self.at % self.pattern.len()];
+            self.at += 1;
+        }
+        self.read += buf.len();
+        Ok(buf.len())
+    }
+}
+
+/// A line longer than `Puzzles::MAX_LINE` is an invalid puzzle at its line,
+/// answered without reading it whole (`solve < /dev/zero` buffered until
+/// allocation failed); the next line is read as usual.
+#[test]
+fn puzzle_lines_are_bounded() {
+    use exactcover::sudoku::{GridError, Layout, Puzzles, Reader};
+    use std::io::BufReader;
+    let mut zeros = Endless {
+        pattern: b"0",
+        at: 0,
+        read: 0,
+    };
+    let mut puzzles = Puzzles::new(BufReader::new(&mut zeros), Reader::new(), Layout::Line);
+    let first = puzzles.next().unwrap().unwrap();
+    assert_eq!(first.line, 1);
+    assert_eq!(
+        first.grid,
+        Err(GridError::LineTooLong {
+            limit: Puzzles::<&[u8]>::MAX_LINE
+        })
+    );
+    drop(puzzles);
+    assert!(
+        zeros.read < 2 * Puzzles::<&[u8]>::MAX_LINE,
+        "{}",
+        zeros.read
+    );
+
+    let text = format!(
+        "{}\n# comment {}\n1.3..4..2......1\n",
+        "1".repeat(200_000),
+        "#".repeat(100_000)
+    );
+    let entries: Vec<_> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(entries.len(), 2, "the long comment is a comment");
+    assert!(matches!(
+        entries[0].grid,
+        Err(GridError::LineTooLong { .. })
+    ));
+    assert_eq!(entries[1].line, 3);
+    assert!(entries[1].grid.is_ok());
+    // The largest puzzle, 100x100 in an alphabet of 4-byte characters, with a
+    // comment, fits in a line.
+    let symbols: String = (0..100)
+        .map(|k| char::from_u32(0x1F600 + k).unwrap())
+        .collect();
+    let alphabet = exactcover::sudoku::Alphabet::new(&symbols).unwrap();
+    let mut line: String = symbols
+        .chars()
+        .chain(std::iter::repeat_n('.', 9900))
+        .collect();
+    line.push_str(" the largest puzzle\n");
+    let reader = Reader::new().with_alphabet(alphabet);
+    let entry = Puzzles::new(line.as_bytes(), reader, Layout::Line)
+        .next()
+        .unwrap()
+        .unwrap();
+    assert_eq!(entry.grid.map(|g| g.size()), Ok(100));
+}
+
+/// A block has at most `MAX_SIZE` rows: past them it is an invalid puzzle,
+/// answered at once, and the rest of the block up to a blank line is
+/// skipped (one-line puzzles read with `--block` made one block kept whole).
+#[test]
+fn puzzle_blocks_are_bounded() {
+    use exactcover::sudoku::{GridError, Layout, MAX_SIZE, Puzzles, Reader};
+    use std::io::BufReader;
+    let mut rows = Endless {
+        pattern: b"1.3..4..2......1\n",
+        at: 0,
+        read: 0,
+    };
+    let mut puzzles = Puzzles::new(BufReader::new(&mut rows), Reader::new(), Layout::Block);
+    let first = puzzles.next().unwrap().unwrap();
+    assert_eq!(first.line, 1);
+    assert_eq!(first.grid, Err(GridError::TooManyRows { limit: MAX_SIZE }));
+    drop(puzzles);
+    assert!(rows.read < 64 * 1024, "{}", rows.read);
+
+    let mut text = "1.3..4..2......1\n".repeat(1000);
+    text.push_str("----\n# comment\n\n1 . . .\n. . . 1\n. 1 . .\n. . 1 .\n");
+    text.push_str(&format!("\n{}\n\n", "2".repeat(100_000)));
+    text.push_str("1 . . .\n. . . 1\n. 1 . .\n. . 1 .\n");
+    let entries: Vec<_> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Block)
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [1, 1004, 1009, 1011]);
+    assert!(matches!(
+        entries[0].grid,
+        Err(GridError::TooManyRows { .. })
+    ));
+    assert!(entries[1].grid.is_ok());
+    assert!(matches!(
+        entries[2].grid,
+        Err(GridError::LineTooLong { .. })
+    ));
+    assert!(entries[3].grid.is_ok());
+
+    // The block reader agrees.
+    let many = "1.\n".repeat(MAX_SIZE + 1);
+    assert_eq!(
+        Reader::new().read_block(&many),
+        Err(GridError::TooManyRows { limit: MAX_SIZE })
+    );
+}

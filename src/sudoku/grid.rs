@@ -507,6 +507,17 @@ pub enum GridError {
         /// The number of `0`s.
         zeros: usize,
     },
+    /// A line longer than a stream of puzzles allows (see
+    /// [`Puzzles::MAX_LINE`](crate::sudoku::Puzzles::MAX_LINE)).
+    LineTooLong {
+        /// The most bytes a line may hold.
+        limit: usize,
+    },
+    /// A block with more rows than any grid has ([`MAX_SIZE`]).
+    TooManyRows {
+        /// The most rows a block may have.
+        limit: usize,
+    },
     /// A value out of range given to [`Grid::set`] or a `TryFrom` array.
     BadValue {
         /// The value.
@@ -568,6 +579,16 @@ impl fmt::Display for GridError {
                 "a grid of size {size} needs {size} symbols, the alphabet has {symbols}"
             ),
             GridError::BadAlphabet(why) => write!(f, "bad alphabet: {why}"),
+            GridError::LineTooLong { limit } => write!(
+                f,
+                "the line is longer than {limit} bytes (a puzzle has at most {} cells)",
+                MAX_SIZE * MAX_SIZE
+            ),
+            GridError::TooManyRows { limit } => write!(
+                f,
+                "more than {limit} rows in a block: a blank line missing between two puzzles, \
+                 or one puzzle per line (then leave out --block)?"
+            ),
             GridError::AmbiguousZero { size, zeros } => {
                 let from_zero: String = (1..=*size)
                     .filter_map(|v| Alphabet::from_zero().symbol(v))
@@ -773,7 +794,9 @@ impl Reader {
     ///
     /// # Errors
     ///
-    /// A [`GridError`] saying what is wrong and where.
+    /// A [`GridError`] saying what is wrong and where;
+    /// [`GridError::TooManyRows`] first when there are more than [`MAX_SIZE`]
+    /// rows.
     ///
     /// ```
     /// let block = "1 . | . .\n. . | 1 .\n----+----\n. 1 | . .\n. . | . 1\n";
@@ -791,6 +814,9 @@ impl Reader {
                     .collect()
             })
             .collect();
+        if rows.len() > MAX_SIZE {
+            return Err(GridError::TooManyRows { limit: MAX_SIZE });
+        }
         let n = rows.first().map_or(0, Vec::len);
         if n == 0 {
             return Err(GridError::CellCount {
