@@ -460,7 +460,9 @@ pub enum GridError {
         /// Its column.
         column: usize,
     },
-    /// A symbol whose value is more than the size of the grid.
+    /// A symbol of the alphabet whose value is more than the size of the
+    /// grid; its message says "illegal character", as for characters outside
+    /// the alphabet.
     SymbolOutOfRange {
         /// The character.
         ch: char,
@@ -562,7 +564,9 @@ impl fmt::Display for GridError {
                 column,
             } => write!(
                 f,
-                "symbol {ch:?} (value {value}) at row {row}, column {column} is out of range for size {size}"
+                "illegal character {ch:?} at row {row}, column {column} (a {size}x{size} grid has \
+                 {size} symbol{}; {ch:?} would be {value})",
+                if *size == 1 { "" } else { "s" }
             ),
             GridError::InvalidShape { box_rows, box_cols } => write!(
                 f,

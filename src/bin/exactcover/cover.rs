@@ -66,12 +66,9 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         }
     }
     let limit = args.limit.unwrap_or(u64::MAX);
-    let mut out = Out::new();
-    if args.teach.trace {
-        // The trace goes straight to standard output: keep the solutions
-        // in step with it.
-        out.set_flush_lines(true);
-    }
+    // With a trace, which goes straight to standard output, the solutions
+    // are flushed line by line to keep in step with it.
+    let mut out = Out::new(args.teach.trace);
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
@@ -100,7 +97,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let end = if args.teach.trace {
         let mut tracer = Tracer::new(problem, teach::sink()).with_max_lines(args.teach.trace_lines);
         let end = solver.visit_observed(&mut tracer, &mut on_solution);
-        tracer.finish()?;
+        tracer.finish().map_err(crate::output::named)?;
         end
     } else {
         solver.visit(&mut on_solution)
