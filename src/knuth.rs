@@ -7,31 +7,51 @@
 //! A D G x
 //! ```
 //!
-//! * Blank lines and comment lines are skipped anywhere.
+//! * Blank lines and comment lines are skipped anywhere. As in DLX1, a
+//!   comment is a line whose first non-blank character is `|`.
 //! * The first other line names the items, separated by white space: the
-//!   primary items, then optionally a `|` and the secondary items.
+//!   primary items, then optionally a `|` and the secondary items. So the
+//!   item line starts with a primary item: written after a `|`, it would be a
+//!   comment (DLX1 reads it so too).
 //! * Every following line is an option: the names of its items.
 //!
-//! Names are any run of characters other than white space, `|` and `:`
-//! (Knuth limits them to eight characters; this reader does not). A `:` would
-//! be one of DLX2's colour controls, which this crate does not implement, so
-//! it is reported rather than misread.
+//! Names are any run of characters other than white space, `|` and `:`, of
+//! at most [`MAX_NAME`] characters (Knuth's limit is eight). A `:` would be
+//! one of DLX2's colour controls, which this crate does not implement, so it
+//! is reported rather than misread. A line holds at most [`MAX_LINE`] bytes:
+//! the reader never buffers more than that, whatever the input.
+//!
+//! Comments that look like data are not dropped silently: an option line
+//! commented out (a comment whose words are all item names, after the item
+//! line) is listed in [`KnuthProblem::commented_options`], and an unknown
+//! item that a comment before the item line names is reported with that
+//! comment's line ([`KnuthError::comment_line`]).
 //!
 //! Errors carry the line and column (both from 1) of what is wrong.
 
 use std::fmt;
-use std::io::BufRead;
+use std::io::{self, BufRead};
+
+/// The most bytes a line may hold, its line end not counted (1 MiB).
+pub const MAX_LINE: usize = 1 << 20;
+
+/// The most characters a name may have.
+pub const MAX_NAME: usize = 256;
+
+/// How much of a name messages show, in characters.
+const SHOWN_NAME: usize = 40;
 
 use crate::problem::{Problem, ProblemError};
 
 /// A problem read from Knuth's format, with where each option came from.
 ///
 /// ```
-/// let text = "| the toy matrix\nA B | x\nA B\nA x\nB\n";
+/// let text = "| the toy matrix\nA B | x\nA B\nA x\n| B x\nB\n";
 /// let read = exactcover::knuth::parse(text)?;
 /// assert_eq!(read.problem.item_count(), 3);
 /// assert_eq!(read.problem.option_count(), 3);
-/// assert_eq!(read.option_lines, [3, 4, 5]);
+/// assert_eq!(read.option_lines, [3, 4, 6]);
+/// assert_eq!(read.commented_options, [5]);
 /// # Ok::<(), exactcover::knuth::KnuthError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -43,6 +63,10 @@ pub struct KnuthProblem {
     /// The lines (from 1) of options made only of secondary items: accepted,
     /// but the search can never choose them.
     pub secondary_only: Vec<usize>,
+    /// The lines (from 1) of comments after the item line that would be
+    /// options without their `|`: every word after it names an item, none
+    /// twice. They are comments, as in DLX1, but probably not meant as such.
+    pub commented_options: Vec<usize>,
 }
 
 /// What is wrong with a text in Knuth's format, and where.
@@ -54,6 +78,10 @@ pub struct KnuthError {
     pub column: usize,
     /// What is wrong.
     pub kind: KnuthErrorKind,
+    /// For an unknown item: the line (from 1) of a comment before the item
+    /// line that names it. That comment was probably meant as the item line;
+    /// but a line whose first non-blank character is `|` is a comment.
+    pub comment_line: Option<usize>,
 }
 
 /// The kinds of [`KnuthError`].
@@ -72,8 +100,15 @@ pub enum KnuthErrorKind {
     RepeatedItem(String),
     /// A `|` in an option line.
     BarInOption,
-    /// A name containing `|` or `:`.
+    /// A name that cannot be used: it contains `|` or `:`, or has more than
+    /// [`MAX_NAME`] characters.
     BadName(String),
+    /// A line of more than [`MAX_LINE`] bytes; the column is the first
+    /// character past the limit.
+    LineTooLong {
+        /// The limit, [`MAX_LINE`].
+        limit: usize,
+    },
     /// The line is not UTF-8 text.
     NotUtf8,
     /// Reading failed.
@@ -89,38 +124,63 @@ impl fmt::Display for KnuthError {
         }
         match &self.kind {
             KnuthErrorKind::NoItems => write!(f, "no items: the text has no item line"),
-            KnuthErrorKind::DuplicateItem(name) => {
-                write!(f, "duplicate item name '{name}' (column {})", self.column)
-            }
+            KnuthErrorKind::DuplicateItem(name) => write!(
+                f,
+                "duplicate item name '{}' (column {})",
+                Shown(name),
+                self.column
+            ),
             KnuthErrorKind::SecondBar => {
                 write!(f, "a second '|' in the item line (column {})", self.column)
             }
             KnuthErrorKind::UnknownItem(name) => {
-                write!(f, "unknown item '{name}' (column {})", self.column)
+                write!(f, "unknown item '{}' (column {})", Shown(name), self.column)?;
+                if let Some(line) = self.comment_line {
+                    write!(
+                        f,
+                        "; line {line} names it, but that line starts with '|', so it is a \
+                         comment: the item line must begin with a primary item"
+                    )?;
+                }
+                Ok(())
             }
             KnuthErrorKind::RepeatedItem(name) => write!(
                 f,
-                "item '{name}' repeated in this option (column {})",
+                "item '{}' repeated in this option (column {})",
+                Shown(name),
                 self.column
             ),
             KnuthErrorKind::BarInOption => {
                 write!(f, "'|' in an option (column {})", self.column)
             }
             KnuthErrorKind::BadName(name) => {
+                let shown = Shown(name);
                 if name.contains(':') {
                     write!(
                         f,
-                        "'{name}' (column {}): colour controls (DLX2's 'item:colour') are not supported",
+                        "'{shown}' (column {}): colour controls (DLX2's 'item:colour') are not supported",
+                        self.column
+                    )
+                } else if name.contains('|') {
+                    write!(
+                        f,
+                        "'{shown}' (column {}): names cannot contain '|'",
                         self.column
                     )
                 } else {
                     write!(
                         f,
-                        "'{name}' (column {}): names cannot contain '|'",
-                        self.column
+                        "'{shown}' (column {}): a name of {} characters (at most {MAX_NAME})",
+                        self.column,
+                        name.chars().count()
                     )
                 }
             }
+            KnuthErrorKind::LineTooLong { limit } => write!(
+                f,
+                "the line is longer than {limit} bytes (column {})",
+                self.column
+            ),
             KnuthErrorKind::NotUtf8 => write!(f, "the line is not UTF-8 text"),
             KnuthErrorKind::Io(why) => write!(f, "cannot read: {why}"),
             KnuthErrorKind::TooLarge => write!(f, "the problem is too large"),
@@ -129,6 +189,96 @@ impl fmt::Display for KnuthError {
 }
 
 impl std::error::Error for KnuthError {}
+
+/// A name as messages show it: its first [`SHOWN_NAME`] characters, then `…`
+/// if there are more.
+struct Shown<'a>(&'a str);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0.char_indices().nth(SHOWN_NAME) {
+            Some((at, _)) => write!(f, "{}…", &self.0[..at]),
+            None => f.write_str(self.0),
+        }
+    }
+}
+
+/// How [`read_bounded`] ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bounded {
+    /// The input had no more bytes.
+    End,
+    /// A whole line was read.
+    Line,
+    /// The line has more than the bound: its first bytes were read, the rest
+    /// is still to come.
+    TooLong,
+}
+
+/// Reads the next line of `input` into `line` (cleared first), without its
+/// `\n`, keeping at most `max` bytes: [`Bounded::TooLong`] when the line is
+/// longer, with its first `max` bytes in `line` and the rest left unread
+/// (see [`skip_line`]). Shared with the Sudoku reader.
+pub(crate) fn read_bounded<R: BufRead + ?Sized>(
+    input: &mut R,
+    line: &mut Vec<u8>,
+    max: usize,
+) -> io::Result<Bounded> {
+    line.clear();
+    let mut any = false;
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(if any { Bounded::Line } else { Bounded::End });
+        }
+        any = true;
+        let room = max - line.len();
+        // A line end within room, or just past it, ends a line that fits.
+        let look = available.len().min(room + 1);
+        if let Some(at) = available[..look].iter().position(|&b| b == b'\n') {
+            line.extend_from_slice(&available[..at]);
+            input.consume(at + 1);
+            return Ok(Bounded::Line);
+        }
+        if available.len() > room {
+            line.extend_from_slice(&available[..room]);
+            input.consume(room);
+            return Ok(Bounded::TooLong);
+        }
+        let n = available.len();
+        line.extend_from_slice(available);
+        input.consume(n);
+    }
+}
+
+/// Reads and drops the rest of the current line of `input`, through its
+/// `\n`, in constant memory.
+pub(crate) fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
+    loop {
+        let available = match input.fill_buf() {
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if available.is_empty() {
+            return Ok(());
+        }
+        match available.iter().position(|&b| b == b'\n') {
+            Some(at) => {
+                input.consume(at + 1);
+                return Ok(());
+            }
+            None => {
+                let n = available.len();
+                input.consume(n);
+            }
+        }
+    }
+}
 
 /// Reads a problem from a string in Knuth's format.
 ///
@@ -163,30 +313,36 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
             problem: Problem::new(),
             option_lines: Vec::new(),
             secondary_only: Vec::new(),
+            commented_options: Vec::new(),
         },
         have_items: false,
+        last_comment: None,
     };
     let mut bytes = Vec::new();
     let mut line = 0;
     loop {
-        bytes.clear();
         line += 1;
-        match input.read_until(b'\n', &mut bytes) {
-            Ok(0) => break,
-            Ok(_) => {}
-            Err(e) => {
-                return Err(KnuthError {
-                    line,
-                    column: 0,
-                    kind: KnuthErrorKind::Io(e.to_string()),
-                });
-            }
-        }
-        let text = std::str::from_utf8(&bytes).map_err(|_| KnuthError {
+        let error = |column, kind| KnuthError {
             line,
-            column: 0,
-            kind: KnuthErrorKind::NotUtf8,
-        })?;
+            column,
+            kind,
+            comment_line: None,
+        };
+        match read_bounded(&mut input, &mut bytes, MAX_LINE) {
+            Ok(Bounded::End) => break,
+            Ok(Bounded::Line) => {}
+            Ok(Bounded::TooLong) => {
+                // The characters that fit, counted as UTF-8 would (a cut
+                // character counts as one).
+                let chars = bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+                return Err(error(
+                    chars + 1,
+                    KnuthErrorKind::LineTooLong { limit: MAX_LINE },
+                ));
+            }
+            Err(e) => return Err(error(0, KnuthErrorKind::Io(e.to_string()))),
+        }
+        let text = std::str::from_utf8(&bytes).map_err(|_| error(0, KnuthErrorKind::NotUtf8))?;
         reader.line(line, text)?;
     }
     if !reader.have_items {
@@ -194,6 +350,7 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
             line: 0,
             column: 0,
             kind: KnuthErrorKind::NoItems,
+            comment_line: None,
         });
     }
     Ok(reader.read)
@@ -202,6 +359,8 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
 struct Reader {
     read: KnuthProblem,
     have_items: bool,
+    /// The last comment before the item line: its line and text.
+    last_comment: Option<(usize, String)>,
 }
 
 /// The white-space-separated words of `text`, each with its column (from 1).
@@ -228,12 +387,44 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 impl Reader {
+    /// Whether `text` would be an option: at least one word, every word an
+    /// item's name, none twice.
+    fn is_option(&self, text: &str) -> bool {
+        let problem = &self.read.problem;
+        let items: Option<Vec<usize>> = text
+            .split_whitespace()
+            .map(|word| problem.item_by_name(word))
+            .collect();
+        let Some(mut items) = items else {
+            return false;
+        };
+        items.sort_unstable();
+        !items.is_empty() && items.windows(2).all(|w| w[0] != w[1])
+    }
+
     fn line(&mut self, line: usize, text: &str) -> Result<(), KnuthError> {
         let trimmed = text.trim_start();
-        if trimmed.is_empty() || trimmed.starts_with('|') {
+        if trimmed.is_empty() {
             return Ok(());
         }
-        let fail = |column, kind| KnuthError { line, column, kind };
+        if let Some(comment) = trimmed.strip_prefix('|') {
+            if self.have_items {
+                if self.is_option(comment) {
+                    self.read.commented_options.push(line);
+                }
+            } else {
+                self.last_comment = Some((line, comment.to_string()));
+            }
+            return Ok(());
+        }
+        let fail = |column, kind| KnuthError {
+            line,
+            column,
+            kind,
+            comment_line: None,
+        };
+        let bad_name =
+            |name: &str| name.contains(['|', ':']) || name.chars().nth(MAX_NAME).is_some();
         if !self.have_items {
             self.have_items = true;
             let mut secondary = false;
@@ -245,7 +436,7 @@ impl Reader {
                     secondary = true;
                     continue;
                 }
-                if name.contains(['|', ':']) {
+                if bad_name(name) {
                     return Err(fail(column, KnuthErrorKind::BadName(name.into())));
                 }
                 let problem = &mut self.read.problem;
@@ -265,7 +456,7 @@ impl Reader {
             if name == "|" {
                 return Err(fail(column, KnuthErrorKind::BarInOption));
             }
-            if name.contains(['|', ':']) {
+            if bad_name(name) {
                 return Err(fail(column, KnuthErrorKind::BadName(name.into())));
             }
             names.push((column, name));
@@ -290,7 +481,15 @@ impl Reader {
                 };
                 Err(match e {
                     ProblemError::UnknownName { name, .. } => {
-                        fail(column_of(&name, 0), KnuthErrorKind::UnknownItem(name))
+                        let comment_line = self
+                            .last_comment
+                            .as_ref()
+                            .filter(|(_, text)| text.split_whitespace().any(|w| w == name))
+                            .map(|&(line, _)| line);
+                        KnuthError {
+                            comment_line,
+                            ..fail(column_of(&name, 0), KnuthErrorKind::UnknownItem(name))
+                        }
                     }
                     ProblemError::RepeatedItem { item, .. } => {
                         let name = problem.item_label(item);

@@ -54,7 +54,7 @@ pub enum ItemKind {
 /// assert_eq!(chosen, [0, 3, 4]); // "C E F", "A D", "B G"
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Problem {
     kinds: Vec<ItemKind>,
     names: Vec<Option<Box<str>>>,
@@ -78,8 +78,16 @@ impl Problem {
     /// ```
     pub fn new() -> Problem {
         Problem {
+            kinds: Vec::new(),
+            names: Vec::new(),
+            by_name: HashMap::new(),
+            entries: Vec::new(),
+            // Option 0 would start at entry 0: `starts` always holds one
+            // more offset than there are options.
             starts: vec![0],
-            ..Problem::default()
+            primary: 0,
+            seen: Vec::new(),
+            stamp: 0,
         }
     }
 
@@ -439,6 +447,21 @@ impl Problem {
             Some(name) => name.to_string(),
             None => format!("#{item}"),
         }
+    }
+}
+
+impl Default for Problem {
+    /// The empty problem, the same as [`Problem::new`].
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::default();
+    /// assert_eq!(problem.option_count(), 0);
+    /// problem.add_primary("a")?;
+    /// assert_eq!(problem.add_named_option(["a"])?, 0);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    fn default() -> Problem {
+        Problem::new()
     }
 }
 

@@ -473,3 +473,307 @@ fn no_input_makes_a_command_panic() {
         .tests(60)
         .quickcheck(prop as fn(String, u8) -> bool);
 }
+
+/// A 16x16 puzzle written 0-F is solved as 0-F without `--alphabet` (it was
+/// read as 1-G with `0` a blank, another puzzle, with status 0); where `0`
+/// could be either, the line is `invalid` and the message names the choice.
+#[test]
+fn sixteen_by_sixteen_from_zero_without_alphabet() {
+    use exactcover::sudoku::{Alphabet, Grid, Shape, SudokuSolver};
+    let empty = Grid::empty(Shape::for_size(16).unwrap());
+    let solved = SudokuSolver::new().solution(&empty).unwrap().unwrap();
+    let solved = solved
+        .with_alphabet(Alphabet::new("0123456789ABCDEF").unwrap())
+        .unwrap()
+        .to_string();
+    let puzzle: String = solved
+        .chars()
+        .enumerate()
+        .map(|(k, ch)| if k % 3 == 1 { '.' } else { ch })
+        .collect();
+    let out = exactcover(&["solve"], &format!("{puzzle}\n"));
+    assert_eq!(text(&out.stdout), format!("{solved}\n"));
+    assert_eq!(out.status.code(), Some(0));
+    let named = exactcover(&["solve", "--alphabet", "0123456789ABCDEF"], &puzzle);
+    assert_eq!(named.stdout, out.stdout);
+
+    let ambiguous = format!("{}{}", "0".repeat(20), ".".repeat(236));
+    let out = exactcover(&["solve"], &format!("{ambiguous}\n"));
+    assert_eq!(text(&out.stdout), "invalid\n");
+    assert!(
+        text(&out.stderr).contains("--alphabet 0123456789ABCDEF"),
+        "{}",
+        text(&out.stderr)
+    );
+}
+
+/// `cover`: an over-long line is a positioned error read in bounded memory;
+/// comments that look like data are reported; no solution is said so.
+#[test]
+fn cover_bounds_comments_and_no_solution() {
+    let long = "a".repeat(3 << 20);
+    let out = exactcover(&["cover"], &long);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("-:1: the line is longer than 1048576 bytes (column 1048577)"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let out = exactcover(&["cover"], "| x y\nx\ny\n");
+    assert_eq!(out.status.code(), Some(2));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:3: unknown item 'y'") && err.contains("line 1"),
+        "{err}"
+    );
+
+    let out = exactcover(&["cover", "--count"], "a b\na\n|b\n");
+    assert_eq!(text(&out.stdout), "0\n");
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:3: warning:") && err.contains("comment"),
+        "{err}"
+    );
+    assert!(err.contains("-: no solution"), "{err}");
+    assert_eq!(out.status.code(), Some(0));
+
+    let none = exactcover(&["cover"], "a b\na\n");
+    assert_eq!(
+        (text(&none.stdout).as_str(), none.status.code()),
+        ("", Some(0))
+    );
+    assert!(text(&none.stderr).contains("-: no solution"));
+}
+
+/// `--jobs` above 1,024 is a usage error (it started that many threads and
+/// never finished); within the cap, more threads than cores is fine.
+#[test]
+fn jobs_are_capped() {
+    for jobs in ["100000", "1025", "18446744073709551615"] {
+        let out = exactcover(&["solve", "--jobs", jobs], "1.3..4..2......1\n");
+        assert_eq!(out.status.code(), Some(2), "--jobs {jobs}");
+        assert!(text(&out.stderr).contains("1024"), "{}", text(&out.stderr));
+        assert!(out.stdout.is_empty());
+    }
+    let input = "1.3..4..2......1\n".repeat(3);
+    let out = exactcover(&["count", "--jobs", "64"], &input);
+    assert_eq!(text(&out.stdout), "1\n1\n1\n");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// `--box` and `--alphabet` are checked as every option is; a box larger
+/// than the default alphabet needs `--alphabet` (every line was `invalid`).
+#[test]
+fn box_and_alphabet_are_checked_as_options() {
+    let out = exactcover(&["solve", "--box", "3by3"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("invalid value '3by3' for '--box <RxC>'"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = exactcover(&["count", "--alphabet", "1231"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("invalid value '1231' for '--alphabet <SYMBOLS>'"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = exactcover(&["solve", "--box", "1x100"], &".".repeat(10_000));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert!(
+        text(&out.stderr).contains("--alphabet"),
+        "{}",
+        text(&out.stderr)
+    );
+    let symbols: String = (0..100u32)
+        .map(|k| char::from_u32(0x100 + k).unwrap())
+        .collect();
+    // Read, not refused: the search starts (and stops at its budget).
+    let out = exactcover(
+        &[
+            "solve",
+            "--box",
+            "10x10",
+            "--alphabet",
+            &symbols,
+            "--max-nodes",
+            "10",
+        ],
+        &".".repeat(10_000),
+    );
+    assert_eq!(text(&out.stdout), "timeout\n", "{}", text(&out.stderr));
+}
+
+/// Runs the command with standard output redirected by the shell.
+fn with_stdout(redirect: &str, args: &str) -> Output {
+    let file = temp_file("closed.txt", &format!("{EASY}\n"));
+    Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" {args} {} {redirect}", file.display()))
+        .arg(env!("CARGO_BIN_EXE_exactcover"))
+        .stderr(Stdio::piped())
+        .output()
+        .unwrap()
+}
+
+/// A closed standard output, or one that cannot be written, fails the
+/// command with a message naming it (answers vanished with status 0).
+#[test]
+fn unwritable_standard_output_is_an_error() {
+    for args in ["solve", "count"] {
+        let out = with_stdout(">&-", args);
+        assert_eq!(out.status.code(), Some(2), "{args}");
+        let err = text(&out.stderr);
+        assert!(err.contains("standard output"), "{err}");
+        let out = with_stdout(">/dev/full", args);
+        assert_eq!(out.status.code(), Some(2), "{args}");
+        let err = text(&out.stderr);
+        assert!(
+            err.contains("standard output: No space left on device"),
+            "{err}"
+        );
+    }
+    let out = with_stdout(">/dev/null", "solve");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}
+
+/// Reads lines of `stdout` in a thread; `next` waits at most ten seconds.
+struct Lines(std::sync::mpsc::Receiver<String>);
+
+impl Lines {
+    fn new(stdout: std::process::ChildStdout) -> Lines {
+        let (send, receive) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Lines(receive)
+    }
+
+    fn next(&self) -> String {
+        self.0
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("an answer within ten seconds")
+    }
+}
+
+/// With `--line-buffered`, each puzzle written to a pipe is answered before
+/// the next is written (answers waited for 2,048 puzzles or the end).
+#[test]
+fn line_buffered_answers_each_puzzle_at_once() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(["solve", "--line-buffered"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let lines = Lines::new(child.stdout.take().unwrap());
+    for (puzzle, answer) in [
+        (EASY, EASY_SOLVED),
+        ("1.3..4..2......1", "1234341221434321"),
+        ("bad", "invalid"),
+        (EASY, EASY_SOLVED),
+    ] {
+        writeln!(stdin, "{puzzle}").unwrap();
+        stdin.flush().unwrap();
+        assert_eq!(lines.next(), answer);
+    }
+    drop(stdin);
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+}
+
+/// An over-long line is answered `invalid` as soon as it is known to be
+/// too long, while the rest of it is still coming.
+#[test]
+fn over_long_line_is_answered_at_once() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(["solve"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let lines = Lines::new(child.stdout.take().unwrap());
+    stdin.write_all(&[b'1'; 100_000]).unwrap();
+    stdin.flush().unwrap();
+    assert_eq!(lines.next(), "invalid");
+    writeln!(stdin, "still the same line\n{EASY}").unwrap();
+    drop(stdin);
+    assert_eq!(lines.next(), EASY_SOLVED);
+    let out = child.wait_with_output().unwrap();
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:1: invalid puzzle: the line is longer than 65536 bytes"),
+        "{err}"
+    );
+    assert_eq!(out.status.code(), Some(1));
+}
+
+/// A block file read without `--block`, rows written with spaces, and a
+/// letter past the grid's symbols: one `invalid` line each, with a message
+/// that says what to do.
+#[test]
+fn input_traps_say_what_to_do() {
+    let block = "\
+5 3 . | . 7 . | . . .
+6 . . | 1 9 5 | . . .
+. 9 8 | . . . | . 6 .
+------+-------+------
+8 . . | . 6 . | . . 3
+4 . . | 8 . 3 | . . 1
+7 . . | . 2 . | . . 6
+------+-------+------
+. 6 . | . . . | 2 8 .
+. . . | 4 1 9 | . . 5
+. . . | . 8 . | . 7 9
+";
+    let out = exactcover(&["solve"], block);
+    assert_eq!(text(&out.stdout), "invalid\n".repeat(11));
+    let err = text(&out.stderr);
+    assert_eq!(err.matches("use --block").count(), 11, "{err}");
+    let solved = exactcover(&["solve", "--block"], block);
+    assert_eq!(solved.status.code(), Some(0));
+
+    let rows = "1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n";
+    let out = exactcover(&["count"], rows);
+    assert_eq!(text(&out.stdout), "invalid\n".repeat(4));
+    assert_eq!(text(&out.stderr).matches("use --block").count(), 4);
+    let squares = "123......\n---+---\n";
+    let out = exactcover(&["solve"], squares);
+    assert_eq!(text(&out.stdout), "invalid\ninvalid\n");
+    // With a size asked for, a small grid is a puzzle.
+    let out = exactcover(&["solve", "--box", "1x3"], "12.......\n");
+    assert_eq!(text(&out.stdout), "123231312\n");
+
+    let out = exactcover(&["solve"], &format!("x{}\n", &EASY[1..]));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("-:1: invalid puzzle: illegal character 'x' at row 1, column 1"),
+        "{err}"
+    );
+
+    let one_per_line = format!("{}\n{}", format!("{EASY}\n").repeat(300), "1.\n.1\n");
+    let out = exactcover(&["solve", "--block"], &one_per_line);
+    assert_eq!(
+        text(&out.stdout),
+        "invalid\n1221\n",
+        "the next block is read"
+    );
+    assert!(
+        text(&out.stderr).contains("-:1: invalid puzzle: more than 100 rows"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(text(&out.stderr).contains("leave out --block"));
+}

@@ -11,10 +11,18 @@
 //! can give every puzzle its own answer line. Lines that are not UTF-8 are
 //! read with the bad bytes replaced by U+FFFD, which then shows as an
 //! illegal character.
+//!
+//! Memory stays bounded whatever the input: a line holds at most
+//! [`Puzzles::MAX_LINE`] bytes and a block at most [`MAX_SIZE`] rows. Past
+//! either bound the puzzle is an `Err` ([`GridError::LineTooLong`],
+//! [`GridError::TooManyRows`]), given at once; the rest of the line, or of
+//! the block up to the next blank line, is skipped when the next puzzle is
+//! asked for.
 
 use std::io::{self, BufRead};
 
-use crate::sudoku::grid::{Grid, GridError, Reader, is_skipped_block_line};
+use crate::knuth::{Bounded, read_bounded, skip_line};
+use crate::sudoku::grid::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
 
 /// How puzzles are laid out in a stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -59,7 +67,38 @@ pub struct Puzzles<R> {
     line: usize,
     bytes: Vec<u8>,
     block: String,
+    /// What to skip before the next puzzle: the rest of an over-long line,
+    /// then (in the block layout) the rest of a block given up on.
+    skip_line: bool,
+    skip_block: bool,
     done: bool,
+}
+
+/// One line of input.
+enum Line {
+    /// The line, without its line end.
+    Text(String),
+    /// A line longer than the bound; its first bytes, lossily decoded.
+    TooLong(String),
+}
+
+impl<R> Puzzles<R> {
+    /// The most bytes a line may hold, its line end not counted (64 KiB):
+    /// room for the largest puzzle, 100x100 cells, even in symbols of four
+    /// bytes each, and a comment.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{GridError, Layout, Puzzles, Reader};
+    ///
+    /// let long = "1".repeat(Puzzles::<&[u8]>::MAX_LINE + 1);
+    /// let text = format!("{long}\n1.3..4..2......1\n");
+    /// let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
+    /// let first = puzzles.next().unwrap()?;
+    /// assert_eq!(first.grid, Err(GridError::LineTooLong { limit: 65536 }));
+    /// assert_eq!(puzzles.next().unwrap()?.line, 2);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub const MAX_LINE: usize = 64 * 1024;
 }
 
 impl<R: BufRead> Puzzles<R> {
@@ -72,34 +111,74 @@ impl<R: BufRead> Puzzles<R> {
             line: 0,
             bytes: Vec::new(),
             block: String::new(),
+            skip_line: false,
+            skip_block: false,
             done: false,
         }
     }
 
-    /// The next line, without its line end; `None` at the end.
-    fn next_line(&mut self) -> io::Result<Option<String>> {
-        self.bytes.clear();
-        if self.input.read_until(b'\n', &mut self.bytes)? == 0 {
+    /// The next line; `None` at the end. An over-long line leaves its rest
+    /// to skip.
+    fn next_line(&mut self) -> io::Result<Option<Line>> {
+        let end = read_bounded(&mut self.input, &mut self.bytes, Self::MAX_LINE)?;
+        if end == Bounded::End {
             return Ok(None);
         }
         self.line += 1;
         let mut text = String::from_utf8_lossy(&self.bytes).into_owned();
-        while text.ends_with(['\n', '\r']) {
+        if end == Bounded::TooLong {
+            self.skip_line = true;
+            return Ok(Some(Line::TooLong(text)));
+        }
+        while text.ends_with('\r') {
             text.pop();
         }
-        Ok(Some(text))
+        Ok(Some(Line::Text(text)))
+    }
+
+    /// Skips what an earlier puzzle left: the rest of a line, of a block.
+    fn skip(&mut self) -> io::Result<()> {
+        if self.skip_line {
+            skip_line(&mut self.input)?;
+            self.skip_line = false;
+        }
+        while self.skip_block {
+            match self.next_line()? {
+                None => self.skip_block = false,
+                Some(Line::TooLong(_)) => {
+                    skip_line(&mut self.input)?;
+                    self.skip_line = false;
+                }
+                Some(Line::Text(text)) => self.skip_block = !text.trim().is_empty(),
+            }
+        }
+        Ok(())
     }
 
     fn next_entry(&mut self) -> io::Result<Option<Entry>> {
+        self.skip()?;
         match self.layout {
             Layout::Line => loop {
-                let Some(text) = self.next_line()? else {
-                    return Ok(None);
+                let text = match self.next_line()? {
+                    None => return Ok(None),
+                    Some(Line::Text(text)) => text,
+                    Some(Line::TooLong(start)) => {
+                        if start.split_whitespace().next().is_some_and(is_comment) {
+                            self.skip()?;
+                            continue;
+                        }
+                        return Ok(Some(Entry {
+                            line: self.line,
+                            grid: Err(GridError::LineTooLong {
+                                limit: Self::MAX_LINE,
+                            }),
+                        }));
+                    }
                 };
                 let Some(field) = text.split_whitespace().next() else {
                     continue;
                 };
-                if field.starts_with('#') {
+                if is_comment(field) {
                     continue;
                 }
                 return Ok(Some(Entry {
@@ -110,7 +189,26 @@ impl<R: BufRead> Puzzles<R> {
             Layout::Block => {
                 self.block.clear();
                 let mut first = None;
-                while let Some(text) = self.next_line()? {
+                let mut rows = 0;
+                loop {
+                    let text = match self.next_line()? {
+                        None => break,
+                        Some(Line::Text(text)) => text,
+                        Some(Line::TooLong(start)) => {
+                            if start.trim_start().starts_with('#') {
+                                self.skip_line = false;
+                                skip_line(&mut self.input)?;
+                                continue;
+                            }
+                            self.skip_block = true;
+                            return Ok(Some(Entry {
+                                line: *first.get_or_insert(self.line),
+                                grid: Err(GridError::LineTooLong {
+                                    limit: Self::MAX_LINE,
+                                }),
+                            }));
+                        }
+                    };
                     if text.trim().is_empty() {
                         if first.is_some() {
                             break;
@@ -120,7 +218,15 @@ impl<R: BufRead> Puzzles<R> {
                     if is_skipped_block_line(&text) {
                         continue;
                     }
-                    first.get_or_insert(self.line);
+                    let line = *first.get_or_insert(self.line);
+                    rows += 1;
+                    if rows > MAX_SIZE {
+                        self.skip_block = true;
+                        return Ok(Some(Entry {
+                            line,
+                            grid: Err(GridError::TooManyRows { limit: MAX_SIZE }),
+                        }));
+                    }
                     self.block.push_str(&text);
                     self.block.push('\n');
                 }
@@ -131,6 +237,11 @@ impl<R: BufRead> Puzzles<R> {
             }
         }
     }
+}
+
+/// Whether the first field of a line makes it a comment.
+fn is_comment(field: &str) -> bool {
+    field.starts_with('#')
 }
 
 impl<R: BufRead> Iterator for Puzzles<R> {

@@ -133,9 +133,13 @@ impl FromStr for Shape {
 }
 
 /// The symbols of a grid: by default `1`-`9` then `A`-`Z` (letters in either
-/// case), or the symbols the caller names, in order.
+/// case), or `0`-`9` then `A`-`Z` for grids written from 0 (see
+/// [`Alphabet::from_zero`]), or the symbols the caller names, in order.
 ///
 /// Blanks are `.` always, and `0`, `-` and `_` when they are not symbols.
+///
+/// [`Display`](fmt::Display) writes the symbols in order;
+/// [`FromStr`] is [`Alphabet::new`].
 ///
 /// ```
 /// use exactcover::sudoku::Alphabet;
@@ -144,12 +148,24 @@ impl FromStr for Shape {
 /// assert_eq!(hex.len(), 16);
 /// assert_eq!(hex.symbol(1), Some('0'));
 /// assert_eq!(Alphabet::default().symbol(10), Some('A'));
+/// assert_eq!("abc".parse::<Alphabet>()?.to_string(), "abc");
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Alphabet {
-    /// `None`: the default alphabet.
-    custom: Option<Arc<[char]>>,
+    kind: Kind,
+}
+
+/// The kinds of alphabets.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+enum Kind {
+    /// `1`-`9` then `A`-`Z`, either case: grids of any size up to 35.
+    #[default]
+    FromOne,
+    /// `0`-`9` then `A`-`Z`, either case: grids of any size up to 36.
+    FromZero,
+    /// The symbols named, matched exactly: grids of exactly their number.
+    Custom(Arc<[char]>),
 }
 
 /// What one character of a grid is, under an alphabet.
@@ -161,6 +177,25 @@ enum Class {
 }
 
 const DEFAULT_SYMBOLS: usize = 35;
+
+/// The value (from 0) of a digit or letter: `0`-`9` then `A`-`Z`, either case.
+fn digit_or_letter(ch: char) -> Option<usize> {
+    match ch {
+        '0'..='9' => Some(ch as usize - '0' as usize),
+        'A'..='Z' => Some(ch as usize - 'A' as usize + 10),
+        'a'..='z' => Some(ch as usize - 'a' as usize + 10),
+        _ => None,
+    }
+}
+
+/// The digit or letter of value `k` (from 0, below 36), in upper case.
+fn nth_digit_or_letter(k: usize) -> char {
+    if k < 10 {
+        (b'0' + k as u8) as char
+    } else {
+        (b'A' + (k - 10) as u8) as char
+    }
+}
 
 impl Alphabet {
     /// The alphabet of the given symbols, in order: the first stands for 1.
@@ -197,19 +232,74 @@ impl Alphabet {
             }
         }
         Ok(Alphabet {
-            custom: Some(chars.into()),
+            kind: Kind::Custom(chars.into()),
         })
     }
 
-    /// Whether this is the default alphabet.
-    pub fn is_default(&self) -> bool {
-        self.custom.is_none()
+    /// The digits from `0`, then `A`-`Z` (either case; printed in upper
+    /// case): `0` stands for 1, so a grid of size `N` uses the first `N`
+    /// (`0`-`F` for 16x16, `0`-`9` for 10x10). `-` and `_` are blanks, with
+    /// `.`. A [`Reader`] with the default alphabet picks this one by itself
+    /// when the text shows that `0` is a symbol (see [`Reader`]).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Alphabet, Reader};
+    ///
+    /// let from_zero = Alphabet::from_zero();
+    /// assert_eq!((from_zero.symbol(1), from_zero.symbol(16)), (Some('0'), Some('F')));
+    /// let grid = Reader::new().with_alphabet(from_zero).read_line("0123230110323210")?;
+    /// assert!(grid.is_solved());
+    /// assert_eq!(grid.get(0, 0), Some(1));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn from_zero() -> Alphabet {
+        Alphabet {
+            kind: Kind::FromZero,
+        }
     }
 
-    /// The number of symbols (35 for the default alphabet).
+    /// Whether this is the default alphabet (`1`-`9`, `A`-`Z`).
+    ///
+    /// ```
+    /// use exactcover::sudoku::Alphabet;
+    /// assert!(Alphabet::default().is_default());
+    /// assert!(!Alphabet::from_zero().is_default());
+    /// ```
+    pub fn is_default(&self) -> bool {
+        self.kind == Kind::FromOne
+    }
+
+    /// The number of symbols (35 for the default alphabet, 36 for
+    /// [`Alphabet::from_zero`]).
+    ///
+    /// ```
+    /// assert_eq!(exactcover::sudoku::Alphabet::new("abcd")?.len(), 4);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     #[allow(clippy::len_without_is_empty)] // an alphabet is never empty
     pub fn len(&self) -> usize {
-        self.custom.as_ref().map_or(DEFAULT_SYMBOLS, |c| c.len())
+        match &self.kind {
+            Kind::FromOne => DEFAULT_SYMBOLS,
+            Kind::FromZero => DEFAULT_SYMBOLS + 1,
+            Kind::Custom(chars) => chars.len(),
+        }
+    }
+
+    /// The number of symbols when a grid must have exactly that many (the
+    /// alphabets of digits and letters serve every size up to theirs).
+    fn fixed_len(&self) -> Option<usize> {
+        match &self.kind {
+            Kind::Custom(chars) => Some(chars.len()),
+            _ => None,
+        }
+    }
+
+    /// Whether a grid of size `n` can be written in this alphabet.
+    fn fits(&self, n: usize) -> bool {
+        match self.fixed_len() {
+            Some(len) => n == len,
+            None => n <= self.len(),
+        }
     }
 
     /// The character for value `value` (from 1), in upper case.
@@ -223,10 +313,10 @@ impl Alphabet {
         if value == 0 || value > self.len() {
             return None;
         }
-        Some(match &self.custom {
-            Some(chars) => chars[value - 1],
-            None if value <= 9 => (b'0' + value as u8) as char,
-            None => (b'A' + (value - 10) as u8) as char,
+        Some(match &self.kind {
+            Kind::Custom(chars) => chars[value - 1],
+            Kind::FromOne => nth_digit_or_letter(value),
+            Kind::FromZero => nth_digit_or_letter(value - 1),
         })
     }
 
@@ -234,20 +324,46 @@ impl Alphabet {
         if ch == '.' {
             return Class::Blank;
         }
-        match &self.custom {
-            Some(chars) => match chars.iter().position(|&c| c == ch) {
+        let digit = digit_or_letter(ch);
+        match &self.kind {
+            Kind::Custom(chars) => match chars.iter().position(|&c| c == ch) {
                 Some(k) => Class::Symbol(k + 1),
                 None if matches!(ch, '0' | '-' | '_') => Class::Blank,
                 None => Class::Illegal,
             },
-            None => match ch {
-                '0' | '-' | '_' => Class::Blank,
-                '1'..='9' => Class::Symbol(ch as usize - '0' as usize),
-                'A'..='Z' => Class::Symbol(ch as usize - 'A' as usize + 10),
-                'a'..='z' => Class::Symbol(ch as usize - 'a' as usize + 10),
-                _ => Class::Illegal,
+            Kind::FromOne => match digit {
+                Some(0) => Class::Blank,
+                Some(v) => Class::Symbol(v),
+                None if matches!(ch, '-' | '_') => Class::Blank,
+                None => Class::Illegal,
+            },
+            Kind::FromZero => match digit {
+                Some(v) => Class::Symbol(v + 1),
+                None if matches!(ch, '-' | '_') => Class::Blank,
+                None => Class::Illegal,
             },
         }
+    }
+}
+
+impl fmt::Display for Alphabet {
+    /// The symbols in order (`123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ` for the
+    /// default alphabet).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use fmt::Write;
+        for value in 1..=self.len() {
+            f.write_char(self.symbol(value).unwrap_or('?'))?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Alphabet {
+    type Err = GridError;
+
+    /// The alphabet of these symbols, as [`Alphabet::new`].
+    fn from_str(symbols: &str) -> Result<Alphabet, GridError> {
+        Alphabet::new(symbols)
     }
 }
 
@@ -290,7 +406,9 @@ pub enum GridError {
         /// Its column.
         column: usize,
     },
-    /// A symbol whose value is more than the size of the grid.
+    /// A symbol of the alphabet whose value is more than the size of the
+    /// grid; its message says "illegal character", as for characters outside
+    /// the alphabet.
     SymbolOutOfRange {
         /// The character.
         ch: char,
@@ -328,6 +446,26 @@ pub enum GridError {
     },
     /// An alphabet that cannot be used.
     BadAlphabet(String),
+    /// A grid in the default alphabet where `0` could be a symbol (the grid
+    /// written from 0) or a blank (written from 1), and the readings differ:
+    /// more `0`s than a row count, beside other blanks. See [`Reader`].
+    AmbiguousZero {
+        /// The grid's size.
+        size: usize,
+        /// The number of `0`s.
+        zeros: usize,
+    },
+    /// A line longer than a stream of puzzles allows (see
+    /// [`Puzzles::MAX_LINE`](crate::sudoku::Puzzles::MAX_LINE)).
+    LineTooLong {
+        /// The most bytes a line may hold.
+        limit: usize,
+    },
+    /// A block with more rows than any grid has ([`MAX_SIZE`]).
+    TooManyRows {
+        /// The most rows a block may have.
+        limit: usize,
+    },
     /// A value out of range given to [`Grid::set`] or a `TryFrom` array.
     BadValue {
         /// The value.
@@ -372,7 +510,9 @@ impl fmt::Display for GridError {
                 column,
             } => write!(
                 f,
-                "symbol {ch:?} (value {value}) at row {row}, column {column} is out of range for size {size}"
+                "illegal character {ch:?} at row {row}, column {column} (a {size}x{size} grid has \
+                 {size} symbol{}; {ch:?} would be {value})",
+                if *size == 1 { "" } else { "s" }
             ),
             GridError::InvalidShape { box_rows, box_cols } => write!(
                 f,
@@ -389,10 +529,33 @@ impl fmt::Display for GridError {
                 "a grid of size {size} needs {size} symbols, the alphabet has {symbols}"
             ),
             GridError::BadAlphabet(why) => write!(f, "bad alphabet: {why}"),
+            GridError::LineTooLong { limit } => write!(
+                f,
+                "the line is longer than {limit} bytes (a puzzle has at most {} cells)",
+                MAX_SIZE * MAX_SIZE
+            ),
+            GridError::TooManyRows { limit } => write!(
+                f,
+                "more than {limit} rows in a block: a blank line missing between two puzzles, \
+                 or one puzzle per line (then leave out --block)?"
+            ),
+            GridError::AmbiguousZero { size, zeros } => {
+                let from_zero: String = (1..=*size)
+                    .filter_map(|v| Alphabet::from_zero().symbol(v))
+                    .collect();
+                let from_one: String = (1..=*size)
+                    .filter_map(|v| Alphabet::default().symbol(v))
+                    .collect();
+                write!(
+                    f,
+                    "is '0' a symbol or a blank? {zeros} '0's beside other blanks in a grid of size {size}: \
+                     name the alphabet, --alphabet {from_zero} ('0' a symbol) or --alphabet {from_one} ('0' a blank)"
+                )
+            }
             GridError::BadValue { value, row, column } => {
                 write!(
                     f,
-                    "value {value} at row {row}, column {column} is out of range"
+                    "value {value} at row {row}, column {column} is out of range (values go from 1 to the size)"
                 )
             }
         }
@@ -402,6 +565,27 @@ impl fmt::Display for GridError {
 impl std::error::Error for GridError {}
 
 /// How to read grids: the alphabet and the box shape.
+///
+/// # Is `0` a symbol or a blank?
+///
+/// With the default alphabet, a grid of size `N` may be written from 1
+/// (`1`-`9`, then `A`-`Z`: `1`-`G` for 16x16), where `0` is a blank, or from
+/// 0 (`0`-`9`, then `A`-`Z`: `0`-`F` for 16x16, `0`-`9` for 10x10, see
+/// [`Alphabet::from_zero`]). The reader decides from the grid's text:
+///
+/// * the `N`-th symbol from 1 (`G` for 16x16, `9` for 9x9, either case)
+///   appears, or no `0` does: written from 1;
+/// * `0` appears at most `N` times (a symbol appears once per row):
+///   written from 0. With other blanks (`.`, `-`, `_`) the `0`s are givens;
+///   with none, the grid is complete, and both readings are the same grid;
+/// * `0` appears more than `N` times, and no other blank: `0` is the blank;
+/// * `0` appears more than `N` times beside other blanks: as a symbol it
+///   would repeat in a row, as a blank it would be one of two blanks. The
+///   reader refuses to guess: [`GridError::AmbiguousZero`], whose message
+///   names both alphabets (`--alphabet 0123456789ABCDEF` or `--alphabet
+///   123456789ABCDEFG` on the command line).
+///
+/// An alphabet given with [`Reader::with_alphabet`] is used as it is.
 ///
 /// ```
 /// use exactcover::sudoku::{Alphabet, Reader, Shape};
@@ -413,6 +597,14 @@ impl std::error::Error for GridError {}
 /// let hex = Reader::new().with_alphabet(Alphabet::new("0123456789ABCDEF")?);
 /// let grid = hex.read_line(&"0".repeat(256))?;
 /// assert_eq!(grid.given_count(), 256);
+///
+/// // Written from 0: `0` is a given here (value 1), `.` the blank.
+/// let four = Reader::new().read_line("0.........2.....")?;
+/// assert_eq!((four.get(0, 0), four.get(2, 2)), (Some(1), Some(3)));
+/// assert_eq!(four.to_string(), "0.........2.....");
+/// // Written from 1, `0` the blank: the `4` says so.
+/// let four = Reader::new().read_line("4000000000200000")?;
+/// assert_eq!((four.get(0, 0), four.get(0, 1)), (Some(4), None));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -446,11 +638,11 @@ impl Reader {
 
     /// The shape for a grid of size `n`, checked against the alphabet.
     fn shape_for(&self, n: usize) -> Result<Shape, GridError> {
-        let symbols = self.alphabet.len();
-        if (self.alphabet.is_default() && n > symbols)
-            || (!self.alphabet.is_default() && n != symbols)
-        {
-            return Err(GridError::AlphabetMismatch { size: n, symbols });
+        if !self.alphabet.fits(n) {
+            return Err(GridError::AlphabetMismatch {
+                size: n,
+                symbols: self.alphabet.len(),
+            });
         }
         match self.shape {
             Some(shape) if shape.size() == n => Ok(shape),
@@ -460,11 +652,43 @@ impl Reader {
     }
 
     /// The size the options fix, if they do.
-    fn fixed_size(&self) -> Option<usize> {
-        match (&self.shape, self.alphabet.is_default()) {
-            (Some(shape), _) => Some(shape.size()),
-            (None, false) => Some(self.alphabet.len()),
-            (None, true) => None,
+    pub(crate) fn fixed_size(&self) -> Option<usize> {
+        match &self.shape {
+            Some(shape) => Some(shape.size()),
+            None => self.alphabet.fixed_len(),
+        }
+    }
+
+    /// The alphabet a grid of size `n` with these cells is written in: the
+    /// reader's own, except that the default alphabet also stands for the
+    /// alphabet from 0 when the text says so (see [`Reader`]).
+    fn alphabet_for(
+        &self,
+        n: usize,
+        cells: impl Iterator<Item = char>,
+    ) -> Result<Alphabet, GridError> {
+        if !self.alphabet.is_default() || n > DEFAULT_SYMBOLS {
+            return Ok(self.alphabet.clone());
+        }
+        // The symbol that only the alphabet from 1 has, for this size.
+        let top = nth_digit_or_letter(n);
+        let (mut zeros, mut top_seen, mut blanks) = (0, false, false);
+        for ch in cells {
+            match ch {
+                '0' => zeros += 1,
+                '.' | '-' | '_' => blanks = true,
+                _ if ch.to_ascii_uppercase() == top => top_seen = true,
+                _ => {}
+            }
+        }
+        if top_seen || zeros == 0 {
+            Ok(Alphabet::default())
+        } else if zeros <= n {
+            Ok(Alphabet::from_zero())
+        } else if blanks {
+            Err(GridError::AmbiguousZero { size: n, zeros })
+        } else {
+            Ok(Alphabet::default())
         }
     }
 
@@ -502,30 +726,12 @@ impl Reader {
             },
         };
         let shape = self.shape_for(n)?;
-        let mut grid = Grid::empty_with(shape, self.alphabet.clone());
+        let alphabet = self.alphabet_for(n, line.chars())?;
+        let mut grid = Grid::empty_with(shape, alphabet);
         for (k, ch) in line.chars().enumerate() {
-            grid.cells[k] = self.cell(ch, k / n, k % n, n)?;
+            grid.cells[k] = cell(&grid.alphabet, ch, k / n, k % n, n)?;
         }
         Ok(grid)
-    }
-
-    fn cell(&self, ch: char, row: usize, col: usize, n: usize) -> Result<u8, GridError> {
-        match self.alphabet.classify(ch) {
-            Class::Blank => Ok(0),
-            Class::Symbol(v) if v <= n => Ok(v as u8),
-            Class::Symbol(value) => Err(GridError::SymbolOutOfRange {
-                ch,
-                value,
-                size: n,
-                row: row + 1,
-                column: col + 1,
-            }),
-            Class::Illegal => Err(GridError::IllegalCharacter {
-                ch,
-                row: row + 1,
-                column: col + 1,
-            }),
-        }
     }
 
     /// Reads the block form: `N` rows of `N` cells. In a row, spaces, tabs and
@@ -538,7 +744,9 @@ impl Reader {
     ///
     /// # Errors
     ///
-    /// A [`GridError`] saying what is wrong and where.
+    /// A [`GridError`] saying what is wrong and where;
+    /// [`GridError::TooManyRows`] first when there are more than [`MAX_SIZE`]
+    /// rows.
     ///
     /// ```
     /// let block = "1 . | . .\n. . | 1 .\n----+----\n. 1 | . .\n. . | . 1\n";
@@ -556,6 +764,9 @@ impl Reader {
                     .collect()
             })
             .collect();
+        if rows.len() > MAX_SIZE {
+            return Err(GridError::TooManyRows { limit: MAX_SIZE });
+        }
         let n = rows.first().map_or(0, Vec::len);
         if n == 0 {
             return Err(GridError::CellCount {
@@ -586,13 +797,35 @@ impl Reader {
             });
         }
         let shape = self.shape_for(n)?;
-        let mut grid = Grid::empty_with(shape, self.alphabet.clone());
+        let alphabet = self.alphabet_for(n, rows.iter().flatten().copied())?;
+        let mut grid = Grid::empty_with(shape, alphabet);
         for (r, row) in rows.iter().enumerate() {
             for (c, &ch) in row.iter().enumerate() {
-                grid.cells[r * n + c] = self.cell(ch, r, c, n)?;
+                grid.cells[r * n + c] = cell(&grid.alphabet, ch, r, c, n)?;
             }
         }
         Ok(grid)
+    }
+}
+
+/// The value of character `ch` at `(row, col)` (from 0) of a grid of size
+/// `n` written in `alphabet`: 0 for a blank.
+fn cell(alphabet: &Alphabet, ch: char, row: usize, col: usize, n: usize) -> Result<u8, GridError> {
+    match alphabet.classify(ch) {
+        Class::Blank => Ok(0),
+        Class::Symbol(v) if v <= n => Ok(v as u8),
+        Class::Symbol(value) => Err(GridError::SymbolOutOfRange {
+            ch,
+            value,
+            size: n,
+            row: row + 1,
+            column: col + 1,
+        }),
+        Class::Illegal => Err(GridError::IllegalCharacter {
+            ch,
+            row: row + 1,
+            column: col + 1,
+        }),
     }
 }
 
@@ -694,19 +927,23 @@ impl Grid {
     ///
     /// # Errors
     ///
-    /// [`GridError::BadValue`] for a cell outside the grid or a value above `N`.
+    /// [`GridError::BadValue`] for a cell outside the grid, or a value of 0
+    /// (a blank is `None`) or above `N`; the grid is then unchanged.
     ///
     /// ```
     /// let mut grid: exactcover::sudoku::Grid = "................".parse()?;
     /// grid.set(0, 0, Some(4))?;
     /// assert!(grid.set(0, 0, Some(5)).is_err());
+    /// assert!(grid.set(0, 0, Some(0)).is_err());
     /// assert_eq!(grid.to_string(), "4...............");
+    /// grid.set(0, 0, None)?;
+    /// assert_eq!(grid.given_count(), 0);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn set(&mut self, row: usize, col: usize, value: Option<usize>) -> Result<(), GridError> {
         let n = self.size();
         let v = value.unwrap_or(0);
-        if row >= n || col >= n || v > n {
+        if row >= n || col >= n || v > n || value == Some(0) {
             return Err(GridError::BadValue {
                 value: v,
                 row: row + 1,
@@ -757,7 +994,7 @@ impl Grid {
     /// [`GridError::AlphabetMismatch`] when it has too few symbols.
     pub fn with_alphabet(mut self, alphabet: Alphabet) -> Result<Grid, GridError> {
         let n = self.size();
-        if alphabet.len() < n || (!alphabet.is_default() && alphabet.len() != n) {
+        if !alphabet.fits(n) {
             return Err(GridError::AlphabetMismatch {
                 size: n,
                 symbols: alphabet.len(),

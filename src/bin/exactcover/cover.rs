@@ -45,6 +45,11 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
             "{name}:{line}: warning: this option has only secondary items, so it can never be chosen"
         ));
     }
+    for line in &read.commented_options {
+        warn(format_args!(
+            "{name}:{line}: warning: this line starts with '|', so it is a comment, though without the '|' it would be an option"
+        ));
+    }
 
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
@@ -62,12 +67,9 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         }
     }
     let limit = args.limit.unwrap_or(u64::MAX);
-    let mut out = Out::new();
-    if args.teach.trace {
-        // The trace goes straight to standard output: keep the solutions
-        // in step with it.
-        out.set_flush_lines(true);
-    }
+    // With a trace, which goes straight to standard output, the solutions
+    // are flushed line by line to keep in step with it.
+    let mut out = Out::new(args.teach.trace);
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
@@ -94,7 +96,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let end = if args.teach.trace {
         let mut tracer = Tracer::new(problem, teach::sink()).with_max_lines(args.teach.trace_lines);
         let end = solver.visit_observed(&mut tracer, &mut on_solution);
-        tracer.finish()?;
+        tracer.finish().map_err(crate::output::named)?;
         end
     } else if args.count {
         // A count never copies solutions out of the links.
@@ -106,6 +108,10 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     };
     failed?;
     let suffix = match end {
+        SearchEnd::Exhausted if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            ""
+        }
         SearchEnd::Exhausted => "",
         SearchEnd::Interrupted(why) => {
             warn(format_args!(

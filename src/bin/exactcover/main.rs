@@ -7,8 +7,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Args, Parser, Subcommand};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
+use exactcover::sudoku::{Alphabet, Shape};
 
 mod cover;
 mod output;
@@ -29,9 +31,13 @@ enum Command {
     Cover(CoverArgs),
     /// Solve Sudoku puzzles: one line of output per puzzle.
     Solve(SolveArgs),
-    /// Count the solutions of Sudoku puzzles: one line per puzzle.
+    /// Count the solutions of Sudoku puzzles: one line per puzzle (no
+    /// --trace or --svg: those are for solve and cover).
     Count(CountArgs),
 }
+
+/// The most threads `--jobs` may ask for.
+const MAX_JOBS: u64 = 1024;
 
 /// Bounds on each search.
 #[derive(Args, Debug, Clone)]
@@ -110,19 +116,26 @@ struct SudokuArgs {
     block: bool,
     /// The N symbols, in order (e.g. 0123456789ABCDEF).
     #[arg(long, value_name = "SYMBOLS")]
-    alphabet: Option<String>,
+    alphabet: Option<Alphabet>,
     /// The box shape, rows x columns (e.g. 2x3).
     #[arg(long = "box", value_name = "RxC")]
-    shape: Option<String>,
+    shape: Option<Shape>,
     /// After each answer line, the grid as a block, for people.
     #[arg(long)]
     pretty: bool,
     /// Write totals (puzzles, nodes, updates, time) to standard error.
     #[arg(long)]
     stats: bool,
-    /// Solve on N threads (default: all cores); output stays in input order.
-    #[arg(long, short = 'j', value_name = "N")]
-    jobs: Option<usize>,
+    /// Solve on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N",
+          value_parser = clap::value_parser!(u64).range(0..=MAX_JOBS))]
+    jobs: Option<u64>,
+    /// Answer each puzzle as soon as it is read (the default when standard
+    /// input or output is a terminal), for programs that write one puzzle
+    /// and wait for its answer.
+    #[arg(long)]
+    line_buffered: bool,
     #[command(flatten)]
     budget: BudgetArgs,
     /// Puzzle files (standard input when none, or for "-").
@@ -146,8 +159,44 @@ struct CountArgs {
     common: SudokuArgs,
 }
 
+impl SudokuArgs {
+    /// Checks that `--box` and `--alphabet` agree, and that a box larger than
+    /// the default alphabet comes with an alphabet.
+    fn check(&self) -> Result<(), String> {
+        let Some(shape) = self.shape else {
+            return Ok(());
+        };
+        let n = shape.size();
+        match &self.alphabet {
+            Some(alphabet) if alphabet.len() != n => Err(format!(
+                "--box {shape} needs {n} symbols, but --alphabet has {}",
+                alphabet.len()
+            )),
+            None if n > Alphabet::default().len() => Err(format!(
+                "--box {shape} needs {n} symbols, more than the {} of the default alphabet: name them with --alphabet",
+                Alphabet::default().len()
+            )),
+            _ => Ok(()),
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let checked = match &cli.command {
+        Command::Cover(_) => Ok(()),
+        Command::Solve(args) => args.common.check(),
+        Command::Count(args) => args.common.check(),
+    };
+    if let Err(message) = checked {
+        Cli::command()
+            .error(ErrorKind::ArgumentConflict, message)
+            .exit();
+    }
+    if let Err(e) = output::check_stdout_open() {
+        let _ = writeln!(io::stderr(), "exactcover: {e}");
+        return ExitCode::from(2);
+    }
     let result = match cli.command {
         Command::Cover(args) => cover::run(&args),
         Command::Solve(args) => sudoku::run(&args.common, sudoku::Mode::Solve, Some(&args.teach)),

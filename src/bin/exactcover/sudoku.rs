@@ -6,14 +6,14 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Read};
 use std::path::Path;
 use std::process::ExitCode;
 use std::rc::Rc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use exactcover::sudoku::{
-    Alphabet, Entry, Grid, Layout, Puzzles, Reader, Rules, Shape, SudokuSolver, remaining_problem,
+    Entry, Grid, GridError, Layout, Puzzles, Reader, Rules, Shape, SudokuSolver, remaining_problem,
 };
 use exactcover::trace::Tracer;
 use exactcover::{Budget, SearchEnd, Solver, Stats};
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::output::{Out, warn};
@@ -38,35 +38,30 @@ struct Answer {
     failed: bool,
 }
 
-/// Builds the reader from `--alphabet` and `--box`, or says what is wrong.
-fn reader(args: &SudokuArgs) -> Result<Reader, String> {
+/// The reader `--alphabet` and `--box` ask for (checked against each other
+/// by `SudokuArgs::check`).
+fn reader(args: &SudokuArgs) -> Reader {
     let mut reader = Reader::new();
-    if let Some(symbols) = &args.alphabet {
-        let alphabet = Alphabet::new(symbols).map_err(|e| format!("--alphabet: {e}"))?;
-        reader = reader.with_alphabet(alphabet);
+    if let Some(alphabet) = &args.alphabet {
+        reader = reader.with_alphabet(alphabet.clone());
     }
-    if let Some(text) = &args.shape {
-        let shape: Shape = text.parse().map_err(|e| format!("--box: {e}"))?;
-        if args.alphabet.is_some() && reader.alphabet().len() != shape.size() {
-            return Err(format!(
-                "--box {shape} needs {} symbols, but --alphabet has {}",
-                shape.size(),
-                reader.alphabet().len()
-            ));
-        }
+    if let Some(shape) = args.shape {
         reader = reader.with_shape(shape);
     }
-    Ok(reader)
+    reader
 }
 
-/// Puzzles are answered in chunks of this many: a chunk is read, answered
-/// (in parallel with `--jobs`), and printed in order before the next is read,
-/// so memory does not grow with the input.
+/// Puzzles are answered in chunks of at most this many: a chunk is read,
+/// answered (in parallel with `--jobs`), and printed in order before the
+/// next is read, so memory does not grow with the input.
 const CHUNK: usize = 2048;
 
 /// Inputs of at least this many bytes (about 3,000 puzzles) get a progress
 /// bar when standard error is a terminal.
 const PROGRESS_BYTES: u64 = 250_000;
+
+/// Standard input gets a spinner once this many puzzles are answered.
+const PROGRESS_PUZZLES: u64 = 3_000;
 
 thread_local! {
     /// Each worker thread's solver, kept for the whole run.
@@ -84,13 +79,12 @@ struct Run {
 }
 
 pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Result<ExitCode> {
-    let reader = match reader(args) {
-        Ok(reader) => reader,
-        Err(message) => {
-            warn(format_args!("exactcover: {message}"));
-            return Ok(ExitCode::from(2));
-        }
-    };
+    let reader = reader(args);
+    // The size the options fix, if they do (small grids are then puzzles).
+    let fixed = args
+        .shape
+        .map(|s| s.size())
+        .or(args.alphabet.as_ref().map(|a| a.len()));
     let layout = if args.block {
         Layout::Block
     } else {
@@ -101,9 +95,12 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
         // A trace is printed as the search goes: one puzzle at a time.
         _ if trace.is_some() => 1,
         Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n) => n,
+        Some(n) => n as usize,
     };
-    let chunk_size = if trace.is_some() { 1 } else { CHUNK };
+    // Answers go out as soon as they are known, one puzzle at a time from
+    // standard input (reading more could wait for a writer who waits for
+    // this answer), in growing chunks from files.
+    let streaming = args.line_buffered || io::stdin().is_terminal() || io::stdout().is_terminal();
     let mut pictures = teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some());
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(pool) => pool,
@@ -113,7 +110,7 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
         }
     };
     let budget = args.budget.budget();
-    let mut out = Out::new();
+    let mut out = Out::new(streaming);
     let mut run = Run::default();
     let started = Instant::now();
 
@@ -124,7 +121,8 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
         &args.files[..]
     };
     for path in files {
-        let (name, input, size): (String, Box<dyn BufRead>, u64) = if path.as_os_str() == "-" {
+        let from_stdin = path.as_os_str() == "-";
+        let (name, input, size): (String, Box<dyn BufRead>, u64) = if from_stdin {
             ("-".into(), Box::new(io::stdin().lock()), 0)
         } else {
             let name = path.display().to_string();
@@ -140,51 +138,67 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                 }
             }
         };
-        let progress = (size >= PROGRESS_BYTES && io::stderr().is_terminal()).then(|| {
-            let bar = ProgressBar::new(size);
-            bar.set_style(
-                ProgressStyle::with_template("{msg} [{bar:40}] {percent}% {per_sec} eta {eta}")
-                    .unwrap_or_else(|_| ProgressStyle::default_bar())
-                    .progress_chars("=> "),
-            );
-            bar.set_message(name.clone());
-            bar
-        });
+        let mut progress = Progress::new(path, from_stdin, size);
         let counted = Counted::new(input);
         let consumed = counted.consumed();
         let mut puzzles = Puzzles::new(counted, reader.clone(), layout);
+        let (mut chunk_size, grow) = match () {
+            _ if trace.is_some() || (streaming && from_stdin) => (1, false),
+            _ if streaming => (1, true),
+            _ => (CHUNK, false),
+        };
         let mut chunk: Vec<Entry> = Vec::with_capacity(chunk_size);
+        let mut answered = 0u64;
         loop {
             chunk.clear();
             let mut failure = None;
+            // A puzzle given up on before its end: answer it now, since
+            // skipping the rest may take long (`solve < /dev/zero`).
+            let mut cut = false;
             for entry in puzzles.by_ref() {
                 match entry {
-                    Ok(entry) => chunk.push(entry),
+                    Ok(entry) => {
+                        cut = matches!(
+                            entry.grid,
+                            Err(GridError::LineTooLong { .. } | GridError::TooManyRows { .. })
+                        );
+                        chunk.push(entry);
+                    }
                     Err(e) => failure = Some(e),
                 }
-                if chunk.len() == chunk_size || failure.is_some() {
+                if chunk.len() == chunk_size || failure.is_some() || cut {
                     break;
                 }
             }
-            let answers: Vec<Answer> = if jobs > 1 && chunk.len() > 1 {
-                pool.install(|| {
-                    chunk
-                        .par_iter()
-                        .map(|entry| answer_here(entry, mode, args.pretty, &budget, None))
-                        .collect()
-                })
-            } else {
-                chunk
-                    .iter()
-                    .map(|entry| {
+            let small = |entry: &Entry| match layout {
+                Layout::Line => block_row(&entry.grid, fixed),
+                Layout::Block => None,
+            };
+            let answers: Vec<Answer> =
+                if jobs > 1 && chunk.len() > 1 {
+                    pool.install(|| {
+                        chunk
+                            .par_iter()
+                            .map(|entry| {
+                                small(entry).unwrap_or_else(|| {
+                                    answer_here(entry, mode, args.pretty, &budget, None)
+                                })
+                            })
+                            .collect()
+                    })
+                } else {
+                    let mut answers = Vec::with_capacity(chunk.len());
+                    for entry in &chunk {
                         if trace.is_some() {
                             // The trace goes straight to standard output.
-                            let _ = out.flush();
+                            out.flush()?;
                         }
-                        answer_here(entry, mode, args.pretty, &budget, trace)
-                    })
-                    .collect()
-            };
+                        answers.push(small(entry).unwrap_or_else(|| {
+                            answer_here(entry, mode, args.pretty, &budget, trace)
+                        }));
+                    }
+                    answers
+                };
             if let (Some(teach), Some(Ok(grid))) = (pictures, chunk.first().map(|e| &e.grid)) {
                 // Pictures are of the first puzzle only.
                 pictures = None;
@@ -192,37 +206,40 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                     run.failed = true;
                 }
             }
-            for (entry, answer) in chunk.iter().zip(answers) {
-                run.puzzles += 1;
-                run.totals += answer.stats;
-                run.failed |= answer.failed;
-                if let Some(message) = answer.message {
-                    // Flush first, so that messages and answers interleave in
-                    // order when both go to one terminal or file.
-                    out.flush()?;
-                    let line = format!("{name}:{}: {message}", entry.line);
-                    match &progress {
-                        Some(bar) => bar.suspend(|| warn(format_args!("{line}"))),
-                        None => warn(format_args!("{line}")),
+            answered += answers.len() as u64;
+            progress.suspend(|| -> io::Result<()> {
+                for (entry, answer) in chunk.iter().zip(answers) {
+                    run.puzzles += 1;
+                    run.totals += answer.stats;
+                    run.failed |= answer.failed;
+                    if let Some(message) = answer.message {
+                        // Flush first, so that messages and answers
+                        // interleave in order when both go to one terminal
+                        // or file.
+                        out.flush()?;
+                        warn(format_args!("{name}:{}: {message}", entry.line));
                     }
+                    out.write(&answer.text)?;
                 }
-                out.write(&answer.text)?;
-            }
-            if let Some(bar) = &progress {
-                bar.set_position(consumed.get());
-            }
+                if cut {
+                    out.flush()?;
+                }
+                Ok(())
+            })?;
+            progress.update(consumed.get(), answered);
             if let Some(e) = failure {
-                warn(format_args!("{name}: cannot read: {e}"));
+                progress.suspend(|| warn(format_args!("{name}: cannot read: {e}")));
                 run.unreadable = true;
                 break;
             }
-            if chunk.len() < chunk_size {
+            if chunk.len() < chunk_size && !cut {
                 break;
             }
+            if grow {
+                chunk_size = (chunk_size * 2).min(CHUNK);
+            }
         }
-        if let Some(bar) = progress {
-            bar.finish_and_clear();
-        }
+        progress.finish();
     }
     out.flush()?;
     if args.stats {
@@ -252,6 +269,209 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// The `invalid` answer of a line that looks like a row (or a separator)
+/// of a puzzle in block form rather than a puzzle, in the line layout;
+/// `None` for other lines. `fixed` is the size `--box`/`--alphabet` fix.
+///
+/// A grid smaller than 4x4 is taken for a row unless a size was asked for;
+/// errors get the hint when the line is short enough to be a row, or has a
+/// separator's characters.
+fn block_row(grid: &Result<Grid, GridError>, fixed: Option<usize>) -> Option<Answer> {
+    const HINT: &str = "a row of a block? then use --block";
+    let message = match grid {
+        Ok(grid) if fixed.is_none() && grid.size() < 4 => {
+            let cells = grid.size() * grid.size();
+            format!(
+                "invalid puzzle: {cells} cell{}, fewer than the 16 of a 4x4 grid: {HINT} \
+                 (a grid this small needs --box)",
+                if cells == 1 { "" } else { "s" }
+            )
+        }
+        Ok(_) => return None,
+        Err(e) => {
+            let row_like = match *e {
+                // Fewer cells than a 6x6 grid, and not a square.
+                GridError::CellCount {
+                    found,
+                    expected: None,
+                } => found < 36,
+                GridError::CellCount { found, .. } => Some(found) == fixed,
+                // A grid of at most 25 cells, with a symbol too large for it.
+                GridError::SymbolOutOfRange { size, .. } => size < 6 && fixed.is_none(),
+                GridError::IllegalCharacter { ch, .. } => matches!(ch, '+' | '=' | '|'),
+                _ => false,
+            };
+            if !row_like {
+                return None;
+            }
+            format!("invalid puzzle: {e}; {HINT}")
+        }
+    };
+    Some(Answer {
+        stats: Stats::default(),
+        text: "invalid\n".into(),
+        message: Some(message),
+        failed: true,
+    })
+}
+
+/// The progress bar of a large file, or the spinner of standard input, on
+/// standard error when it is a terminal; nothing otherwise.
+struct Progress {
+    bar: Option<ProgressBar>,
+    /// The file's name, cut to fit.
+    label: String,
+    /// The file's size in bytes; 0 for standard input.
+    size: u64,
+    /// Whether a spinner may start (standard input, not a terminal).
+    spinner: bool,
+    started: Instant,
+}
+
+impl Progress {
+    fn new(path: &Path, from_stdin: bool, size: u64) -> Progress {
+        let stderr = io::stderr().is_terminal();
+        let label = if from_stdin {
+            "standard input".to_string()
+        } else {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            cut(&name, LABEL_COLUMNS)
+        };
+        let mut progress = Progress {
+            bar: None,
+            label,
+            size,
+            spinner: stderr && from_stdin && !io::stdin().is_terminal(),
+            started: Instant::now(),
+        };
+        if stderr && !from_stdin && size >= PROGRESS_BYTES {
+            progress.bar = Some(progress.start("{wide_msg}"));
+        }
+        progress
+    }
+
+    fn start(&self, template: &str) -> ProgressBar {
+        let bar = if self.size > 0 {
+            ProgressBar::new(self.size)
+        } else {
+            ProgressBar::new_spinner()
+        };
+        bar.set_style(
+            ProgressStyle::with_template(template)
+                .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+        );
+        bar
+    }
+
+    /// Shows `consumed` bytes read and `puzzles` answered.
+    fn update(&mut self, consumed: u64, puzzles: u64) {
+        if self.bar.is_none() && self.spinner && puzzles >= PROGRESS_PUZZLES {
+            self.bar = Some(self.start("{spinner} {wide_msg}"));
+        }
+        let Some(bar) = &self.bar else {
+            return;
+        };
+        let fraction = (self.size > 0).then(|| consumed as f64 / self.size as f64);
+        bar.set_message(status_line(
+            &self.label,
+            fraction,
+            puzzles,
+            self.started.elapsed(),
+        ));
+        if self.size > 0 {
+            bar.set_position(consumed);
+        } else {
+            bar.tick();
+        }
+    }
+
+    /// Runs `f`, which writes answers or messages, with the bar cleared
+    /// first and drawn again after: no frame stays among the lines.
+    fn suspend<T>(&self, f: impl FnOnce() -> T) -> T {
+        match &self.bar {
+            Some(bar) => bar.suspend(f),
+            None => f(),
+        }
+    }
+
+    fn finish(self) {
+        if let Some(bar) = self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// The most columns a file's name takes in the progress line.
+const LABEL_COLUMNS: usize = 20;
+
+/// The columns a character may take on a terminal: one for ASCII and `…`,
+/// two for others (some are that wide).
+fn width(c: char) -> usize {
+    if c.is_ascii() || c == '…' { 1 } else { 2 }
+}
+
+/// `text` cut to at most `columns` columns (see [`width`]), ending with `…`
+/// when cut.
+fn cut(text: &str, columns: usize) -> String {
+    if text.chars().map(width).sum::<usize>() <= columns {
+        return text.to_string();
+    }
+    let mut used = 1; // the ellipsis
+    let mut kept: String = text
+        .chars()
+        .take_while(|&c| {
+            used += width(c);
+            used <= columns
+        })
+        .collect();
+    kept.push('…');
+    kept
+}
+
+/// The progress line: `NAME [===>    ]  42% 12,345 puzzles 3,456/s eta 5m02s`,
+/// without the bar, percentage and time left when the size is unknown. It
+/// fits in 79 columns for up to a billion puzzles at a million a second;
+/// indicatif also cuts it to the terminal's width.
+fn status_line(label: &str, fraction: Option<f64>, puzzles: u64, elapsed: Duration) -> String {
+    const BAR: usize = 8;
+    let secs = elapsed.as_secs_f64();
+    let rate = if secs > 0.0 {
+        (puzzles as f64 / secs) as u64
+    } else {
+        0
+    };
+    let mut line = label.to_string();
+    if let Some(fraction) = fraction {
+        let fraction = fraction.clamp(0.0, 1.0);
+        let done = (fraction * BAR as f64) as usize;
+        let arrow = if done < BAR { ">" } else { "" };
+        line.push_str(&format!(
+            " [{}{arrow}{}] {:>3}%",
+            "=".repeat(done),
+            " ".repeat(BAR - done - arrow.len()),
+            (fraction * 100.0) as u32
+        ));
+    }
+    line.push_str(&format!(
+        " {} puzzles {}/s",
+        HumanCount(puzzles),
+        HumanCount(rate)
+    ));
+    if let Some(fraction) = fraction.filter(|&f| f > 0.0 && f < 1.0) {
+        let left = (secs * (1.0 - fraction) / fraction) as u64;
+        line.push_str(&match left {
+            0..60 => format!(" eta {left}s"),
+            60..3600 => format!(" eta {}m{:02}s", left / 60, left % 60),
+            3600..360_000 => format!(" eta {}h{:02}m", left / 3600, left % 3600 / 60),
+            _ => " eta >99h".to_string(),
+        });
+    }
+    line
 }
 
 /// Answers one puzzle with this thread's solver.
@@ -428,5 +648,49 @@ fn answer(
                 failed,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn columns(text: &str) -> usize {
+        text.chars().map(width).sum()
+    }
+
+    #[test]
+    fn names_are_cut_to_their_columns() {
+        assert_eq!(cut("top95.txt", LABEL_COLUMNS), "top95.txt");
+        let long = cut(&"a".repeat(200), LABEL_COLUMNS);
+        assert!(
+            long.ends_with('…') && columns(&long) <= LABEL_COLUMNS,
+            "{long}"
+        );
+        let wide = cut(&"数独".repeat(20), LABEL_COLUMNS);
+        assert!(columns(&wide) <= LABEL_COLUMNS, "{wide}");
+    }
+
+    /// The progress line counts puzzles, not bytes, and fits in 79 columns
+    /// (an 80-column terminal) at its widest.
+    #[test]
+    fn the_progress_line_counts_puzzles_and_fits() {
+        let line = status_line("a.txt", Some(0.5), 3000, Duration::from_secs(2));
+        assert_eq!(line, "a.txt [====>   ]  50% 3,000 puzzles 1,500/s eta 2s");
+        let widest = status_line(
+            &cut(&"n".repeat(300), LABEL_COLUMNS),
+            Some(0.0001),
+            999_999_999,
+            Duration::from_secs(999),
+        );
+        assert!(
+            columns(&widest) <= 79,
+            "{} columns: {widest}",
+            columns(&widest)
+        );
+        let spinner = status_line("standard input", None, 12_345, Duration::from_secs(1));
+        assert_eq!(spinner, "standard input 12,345 puzzles 12,345/s");
+        let done = status_line("a.txt", Some(1.0), 10, Duration::from_secs(1));
+        assert_eq!(done, "a.txt [========] 100% 10 puzzles 10/s");
     }
 }
