@@ -15,7 +15,9 @@ use std::ops::ControlFlow;
 
 use exactcover::knuth::{self, KnuthErrorKind, KnuthProblem};
 use exactcover::sudoku::MAX_SIZE;
-use exactcover::sudoku::{Alphabet, Grid, Layout, Puzzles, Reader, Shape, SudokuSolver, Unit};
+use exactcover::sudoku::{
+    Alphabet, Grid, GridError, Layout, Puzzles, Reader, Shape, SudokuSolver, Unit,
+};
 use exactcover::{Budget, ItemKind, Observer, Problem, SearchEnd, SelectError, Solver};
 
 /// The node budget of every search on fuzzed Sudoku grids and Knuth problems.
@@ -367,7 +369,12 @@ pub fn batch(data: &[u8]) {
     assert_eq!(entries.len(), expected.len(), "line layout, {text:?}");
     for (entry, &(line, field)) in entries.iter().zip(&expected) {
         assert_eq!(entry.line, line);
-        assert_eq!(entry.grid, reader.read_line(field));
+        if lines[line - 1].len() > Puzzles::<&[u8]>::MAX_LINE {
+            // An over-long line is refused before it is read.
+            assert!(matches!(entry.grid, Err(GridError::LineTooLong { .. })));
+        } else {
+            assert_eq!(entry.grid, reader.read_line(field));
+        }
     }
 
     // Block layout: runs of non-blank lines, each with at least one row.
@@ -393,7 +400,11 @@ pub fn batch(data: &[u8]) {
     assert_eq!(entries.len(), expected.len(), "block layout, {text:?}");
     for (entry, (line, rows)) in entries.iter().zip(&expected) {
         assert_eq!(entry.line, *line);
-        assert_eq!(entry.grid, reader.read_block(rows));
+        if rows.lines().any(|l| l.len() > Puzzles::<&[u8]>::MAX_LINE) {
+            assert!(matches!(entry.grid, Err(GridError::LineTooLong { .. })));
+        } else {
+            assert_eq!(entry.grid, reader.read_block(rows));
+        }
     }
     // The iterator stays ended.
     let mut puzzles = Puzzles::new(text, reader, Layout::Line);
@@ -512,6 +523,12 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
         | KnuthErrorKind::RepeatedItem(name)
         | KnuthErrorKind::BadName(name) => at(name),
         KnuthErrorKind::SecondBar | KnuthErrorKind::BarInOption => at("|"),
+        KnuthErrorKind::LineTooLong { limit } => {
+            assert!(
+                line.iter().map(|c| c.len_utf8()).sum::<usize>() > *limit,
+                "{err:?}"
+            )
+        }
         other => panic!("unexpected error {other:?} for a string"),
     }
 }
