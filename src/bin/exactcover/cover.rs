@@ -13,6 +13,7 @@ use exactcover::{SearchEnd, Solver};
 use crate::CoverArgs;
 use crate::output::{Out, warn};
 use crate::teach;
+use crate::watch::Watch;
 
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let name = match &args.file {
@@ -99,7 +100,10 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         tracer.finish().map_err(crate::output::named)?;
         end
     } else if args.count {
-        // A count never copies solutions out of the links.
+        // A count never copies solutions out of the links; on a terminal a
+        // long one shows how far it is.
+        let (_watch, budget) = Watch::start(name.clone(), solver.budget());
+        solver.set_budget(budget);
         let count = solver.count_solutions(args.limit);
         found = count.solutions;
         count.end

@@ -16,6 +16,7 @@ mod cover;
 mod output;
 mod sudoku;
 mod teach;
+mod watch;
 
 /// Exact cover by Dancing Links, and Sudoku of every box shape.
 #[derive(Parser, Debug)]
@@ -32,7 +33,9 @@ enum Command {
     /// Solve Sudoku puzzles: one line of output per puzzle.
     Solve(SolveArgs),
     /// Count the solutions of Sudoku puzzles: one line per puzzle (no
-    /// --trace or --svg: those are for solve and cover).
+    /// --trace or --svg: those are for solve and cover). Counts can be
+    /// huge (an empty 9x9 grid has 6.67e21 solutions): use --limit or a
+    /// budget; on a terminal a long count shows how far it is.
     Count(CountArgs),
 }
 
@@ -92,7 +95,8 @@ struct TeachArgs {
 
 #[derive(Args, Debug)]
 struct CoverArgs {
-    /// Print only the number of solutions.
+    /// Print only the number of solutions. Counts can be huge: use --limit
+    /// or a budget; on a terminal a long count shows how far it is.
     #[arg(long)]
     count: bool,
     /// Stop after N solutions (N >= 1); with --count, N prints as "N+".

@@ -17,6 +17,7 @@ use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::output::{Out, warn};
+use crate::watch::Watch;
 use crate::{SudokuArgs, TeachArgs};
 
 #[derive(Clone, Copy, Debug)]
@@ -174,31 +175,37 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                 Layout::Line => block_row(&entry.grid, fixed),
                 Layout::Block => None,
             };
-            let answers: Vec<Answer> =
-                if jobs > 1 && chunk.len() > 1 {
-                    pool.install(|| {
-                        chunk
-                            .par_iter()
-                            .map(|entry| {
-                                small(entry).unwrap_or_else(|| {
-                                    answer_here(entry, mode, args.pretty, &budget, None)
-                                })
+            let answers: Vec<Answer> = if jobs > 1 && chunk.len() > 1 {
+                pool.install(|| {
+                    chunk
+                        .par_iter()
+                        .map(|entry| {
+                            small(entry).unwrap_or_else(|| {
+                                answer_here(entry, mode, args.pretty, &budget, None)
                             })
-                            .collect()
-                    })
-                } else {
-                    let mut answers = Vec::with_capacity(chunk.len());
-                    for entry in &chunk {
-                        if trace.is_some() {
-                            // The trace goes straight to standard output.
-                            out.flush()?;
-                        }
-                        answers.push(small(entry).unwrap_or_else(|| {
-                            answer_here(entry, mode, args.pretty, &budget, trace)
-                        }));
+                        })
+                        .collect()
+                })
+            } else {
+                let mut answers = Vec::with_capacity(chunk.len());
+                for entry in &chunk {
+                    if trace.is_some() {
+                        // The trace goes straight to standard output.
+                        out.flush()?;
                     }
-                    answers
-                };
+                    answers.push(small(entry).unwrap_or_else(|| {
+                        // One count at a time: show how far it is.
+                        let (_watch, budget) = match mode {
+                            Mode::Count(_) => {
+                                Watch::start(format!("{name}:{}", entry.line), &budget)
+                            }
+                            Mode::Solve => (None, budget.clone()),
+                        };
+                        answer_here(entry, mode, args.pretty, &budget, trace)
+                    }));
+                }
+                answers
+            };
             if let (Some(teach), Some(Ok(grid))) = (pictures, chunk.first().map(|e| &e.grid)) {
                 // Pictures are of the first puzzle only.
                 pictures = None;
