@@ -22,7 +22,7 @@
 use std::io::{self, BufRead};
 
 use crate::knuth::{Bounded, read_bounded, skip_line};
-use crate::sudoku::grid::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
+use crate::sudoku::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
 
 /// How puzzles are laid out in a stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -23,9 +23,9 @@ use std::sync::Arc;
 
 use crate::problem::Problem;
 use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
-use crate::sudoku::grid::{Grid, Shape};
 use crate::sudoku::ruled::{RuledGrid, conflict};
 use crate::sudoku::rules::{ItemMeaning, Rules, option_number, option_placement};
+use crate::sudoku::{Grid, Shape};
 
 /// The exact-cover problem of an empty grid of `shape` under the classic
 /// rules: [`Rules::problem`] of [`Rules::classic`].

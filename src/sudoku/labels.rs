@@ -7,8 +7,8 @@
 //! classic rules of a shape.
 
 use crate::labels::Labels;
-use crate::sudoku::grid::{Alphabet, Shape};
 use crate::sudoku::rules::{ItemMeaning, Rules, option_placement};
+use crate::sudoku::{Alphabet, Shape};
 
 /// The symbol of `value` in the default alphabet, or its number beyond it.
 fn symbol(value: usize) -> String {

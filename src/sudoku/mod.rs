@@ -28,19 +28,27 @@
 //! # Ok::<(), exactcover::sudoku::GridError>(())
 //! ```
 
+mod alphabet;
 mod batch;
 mod cover;
+mod error;
 mod grid;
 mod labels;
+mod reader;
 pub mod reference;
 mod ruled;
 mod rules;
+mod shape;
 
+pub use alphabet::Alphabet;
 pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
 };
-pub use grid::{Alphabet, Grid, GridError, MAX_SIZE, Reader, Shape, is_skipped_block_line};
+pub use error::GridError;
+pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
+pub use reader::{Reader, is_skipped_block_line};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{ItemMeaning, Rules, RulesError, Unit};
+pub use shape::{MAX_SIZE, Shape};

@@ -45,7 +45,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::problem::Problem;
-use crate::sudoku::grid::Shape;
+use crate::sudoku::Shape;
 
 /// What a unit is: its kind, and its index among the units of that kind
 /// (from 0).
