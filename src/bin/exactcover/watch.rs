@@ -108,9 +108,6 @@ mod tests {
     fn the_line_says_solutions_nodes_and_the_estimate() {
         let progress = Progress::new();
         let text = line("-:1", &progress, Duration::from_secs(3));
-        assert_eq!(
-            text,
-            "-:1: 0 solutions, 0 nodes, 0.00% of the tree, 3s"
-        );
+        assert_eq!(text, "-:1: 0 solutions, 0 nodes, 0.00% of the tree, 3s");
     }
 }
