@@ -31,6 +31,7 @@
 
 use std::fmt;
 use std::io::{self, BufRead};
+use std::sync::Arc;
 
 /// The most bytes a line may hold, its line end not counted (1 MiB).
 pub const MAX_LINE: usize = 1 << 20;
@@ -55,6 +56,7 @@ use crate::problem::{Problem, ProblemError};
 /// # Ok::<(), exactcover::knuth::KnuthError>(())
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct KnuthProblem {
     /// The problem, every item named.
     pub problem: Problem,
@@ -71,6 +73,7 @@ pub struct KnuthProblem {
 
 /// What is wrong with a text in Knuth's format, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct KnuthError {
     /// The line, from 1 (0 when the error is about the text as a whole).
     pub line: usize,
@@ -111,8 +114,9 @@ pub enum KnuthErrorKind {
     },
     /// The line is not UTF-8 text.
     NotUtf8,
-    /// Reading failed.
-    Io(String),
+    /// Reading failed: the error is kept, as the [`source`](std::error::Error::source)
+    /// of the [`KnuthError`].
+    Io(ReadError),
     /// The problem is larger than the solver can index.
     TooLarge,
 }
@@ -188,7 +192,75 @@ impl fmt::Display for KnuthError {
     }
 }
 
-impl std::error::Error for KnuthError {}
+/// Reading failed with this error ([`KnuthErrorKind::Io`]).
+///
+/// The [`io::Error`] is shared, so that errors stay `Clone`; two compare
+/// equal when their kinds do.
+///
+/// ```
+/// use std::error::Error;
+/// use std::io::{self, Read};
+///
+/// struct Broken;
+/// impl Read for Broken {
+///     fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+///         Err(io::Error::new(io::ErrorKind::PermissionDenied, "no"))
+///     }
+/// }
+/// let err = exactcover::knuth::read(io::BufReader::new(Broken)).unwrap_err();
+/// let source = err.source().expect("the io::Error");
+/// assert_eq!(source.to_string(), "no");
+/// ```
+#[derive(Clone, Debug)]
+pub struct ReadError(Arc<io::Error>);
+
+impl ReadError {
+    /// The error reading returned.
+    ///
+    /// ```
+    /// use std::io::{self, Read};
+    /// use exactcover::knuth::KnuthErrorKind;
+    ///
+    /// struct Broken;
+    /// impl Read for Broken {
+    ///     fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+    ///         Err(io::ErrorKind::PermissionDenied.into())
+    ///     }
+    /// }
+    /// let err = exactcover::knuth::read(io::BufReader::new(Broken)).unwrap_err();
+    /// match err.kind {
+    ///     KnuthErrorKind::Io(e) => assert_eq!(e.io_error().kind(), io::ErrorKind::PermissionDenied),
+    ///     other => panic!("{other:?}"),
+    /// }
+    /// ```
+    #[must_use]
+    pub fn io_error(&self) -> &io::Error {
+        &self.0
+    }
+}
+
+impl PartialEq for ReadError {
+    fn eq(&self, other: &ReadError) -> bool {
+        self.0.kind() == other.0.kind()
+    }
+}
+
+impl Eq for ReadError {}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for KnuthError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match &self.kind {
+            KnuthErrorKind::Io(e) => Some(&*e.0),
+            _ => None,
+        }
+    }
+}
 
 /// A name as messages show it: its first [`SHOWN_NAME`] characters, then `…`
 /// if there are more.
@@ -340,7 +412,7 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
                     KnuthErrorKind::LineTooLong { limit: MAX_LINE },
                 ));
             }
-            Err(e) => return Err(error(0, KnuthErrorKind::Io(e.to_string()))),
+            Err(e) => return Err(error(0, KnuthErrorKind::Io(ReadError(Arc::new(e))))),
         }
         let text = std::str::from_utf8(&bytes).map_err(|_| error(0, KnuthErrorKind::NotUtf8))?;
         reader.line(line, text)?;

@@ -26,6 +26,7 @@ use crate::sudoku::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
 
 /// How puzzles are laid out in a stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Layout {
     /// One puzzle per line.
     #[default]
@@ -36,6 +37,7 @@ pub enum Layout {
 
 /// One puzzle of a stream.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Entry {
     /// The line (from 1) where the puzzle starts.
     pub line: usize,
@@ -103,6 +105,17 @@ impl<R> Puzzles<R> {
 
 impl<R: BufRead> Puzzles<R> {
     /// Reads puzzles from `input` with `reader`'s alphabet and shape.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Layout, Puzzles, Reader};
+    /// let text = "1.3..4..2......1\n# a comment\n1.3\n";
+    /// let entries: Vec<_> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
+    ///     .collect::<Result<_, _>>()
+    ///     .expect("reading a string cannot fail");
+    /// assert_eq!(entries.len(), 2);
+    /// assert_eq!(entries[1].line, 3);
+    /// assert!(entries[0].grid.is_ok() && entries[1].grid.is_err());
+    /// ```
     pub fn new(input: R, reader: Reader, layout: Layout) -> Puzzles<R> {
         Puzzles {
             input,

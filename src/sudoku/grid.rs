@@ -61,26 +61,58 @@ impl Grid {
     }
 
     /// The grid's box shape.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(grid.shape().to_string(), "2x2");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn shape(&self) -> Shape {
         self.shape
     }
 
     /// The size `N`.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(grid.size(), 4);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn size(&self) -> usize {
         self.shape.size()
     }
 
     /// The alphabet the grid is written in.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert!(grid.alphabet().is_default());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn alphabet(&self) -> &Alphabet {
         &self.alphabet
     }
 
     /// The cells row by row: 0 for blank, else the value from 1.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(&grid.cells()[..4], &[1, 0, 3, 0]);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn cells(&self) -> &[u8] {
         &self.cells
     }
 
     /// The value in `(row, col)` (from 0), or `None` if it is blank or outside.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(grid.get(0, 2), Some(3));
+    /// assert_eq!(grid.get(0, 1), None);
+    /// assert_eq!(grid.get(9, 9), None);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn get(&self, row: usize, col: usize) -> Option<usize> {
         let n = self.size();
         if row >= n || col >= n {
@@ -130,11 +162,24 @@ impl Grid {
     }
 
     /// The number of filled cells.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(grid.given_count(), 5);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&v| v != 0).count()
     }
 
     /// Whether every cell is filled.
+    ///
+    /// ```
+    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// assert!(!grid.is_complete());
+    /// assert!(grid.solution().unwrap().is_complete());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|&v| v != 0)
     }
@@ -161,6 +206,14 @@ impl Grid {
     /// # Errors
     ///
     /// [`GridError::AlphabetMismatch`] when it has too few symbols.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Alphabet, Grid};
+    /// let grid: Grid = "1.3..4..2......1".parse()?;
+    /// let letters = grid.with_alphabet(Alphabet::new("ABCD")?)?;
+    /// assert_eq!(letters.to_string(), "A.C..D..B......A");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn with_alphabet(mut self, alphabet: Alphabet) -> Result<Grid, GridError> {
         let n = self.size();
         if !alphabet.fits(n) {

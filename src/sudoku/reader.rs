@@ -56,23 +56,49 @@ pub struct Reader {
 
 impl Reader {
     /// Reads with the default alphabet and the default box shape.
+    ///
+    /// ```
+    /// let grid = exactcover::sudoku::Reader::new().read_line("1.3..4..2......1")?;
+    /// assert_eq!(grid.size(), 4);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn new() -> Reader {
         Reader::default()
     }
 
     /// Reads with this alphabet (grids must have as many symbols).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Alphabet, Reader};
+    /// let reader = Reader::new().with_alphabet(Alphabet::new("ABCD")?);
+    /// let grid = reader.read_line("A.C..D..B......A")?;
+    /// assert_eq!(grid.get(0, 0), Some(1));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn with_alphabet(mut self, alphabet: Alphabet) -> Reader {
         self.alphabet = alphabet;
         self
     }
 
     /// Reads with this box shape (grids must have its size).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Reader, Shape};
+    /// let reader = Reader::new().with_shape(Shape::new(3, 2)?);
+    /// let grid = reader.read_line(&".".repeat(36))?;
+    /// assert_eq!(grid.shape(), Shape::new(3, 2)?);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn with_shape(mut self, shape: Shape) -> Reader {
         self.shape = Some(shape);
         self
     }
 
     /// The alphabet.
+    ///
+    /// ```
+    /// assert!(exactcover::sudoku::Reader::new().alphabet().is_default());
+    /// ```
     pub fn alphabet(&self) -> &Alphabet {
         &self.alphabet
     }
@@ -274,6 +300,13 @@ fn cell(alphabet: &Alphabet, ch: char, row: usize, col: usize, n: usize) -> Resu
 
 /// Whether a line of the block form is not a row: blank, a `#` comment, or a
 /// separator made only of `-`, `+`, `=`, `|` and spaces.
+///
+/// ```
+/// use exactcover::sudoku::is_skipped_block_line;
+/// assert!(is_skipped_block_line("------+------+------"));
+/// assert!(is_skipped_block_line("# a comment"));
+/// assert!(!is_skipped_block_line("1 2 | 3 4"));
+/// ```
 pub fn is_skipped_block_line(line: &str) -> bool {
     let t = line.trim();
     t.is_empty()

@@ -81,21 +81,45 @@ impl Shape {
     }
 
     /// The size `N`: the number of rows, columns, boxes and symbols.
+    ///
+    /// ```
+    /// let shape: exactcover::sudoku::Shape = "2x3".parse()?;
+    /// assert_eq!(shape.size(), 6);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn size(&self) -> usize {
         self.box_rows * self.box_cols
     }
 
     /// The rows of a box.
+    ///
+    /// ```
+    /// let shape: exactcover::sudoku::Shape = "2x3".parse()?;
+    /// assert_eq!(shape.box_rows(), 2);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn box_rows(&self) -> usize {
         self.box_rows
     }
 
     /// The columns of a box.
+    ///
+    /// ```
+    /// let shape: exactcover::sudoku::Shape = "2x3".parse()?;
+    /// assert_eq!(shape.box_cols(), 3);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn box_cols(&self) -> usize {
         self.box_cols
     }
 
     /// The number of cells, `N * N`.
+    ///
+    /// ```
+    /// let shape: exactcover::sudoku::Shape = "2x3".parse()?;
+    /// assert_eq!(shape.cell_count(), 36);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
     pub fn cell_count(&self) -> usize {
         self.size() * self.size()
     }

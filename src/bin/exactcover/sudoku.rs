@@ -173,7 +173,7 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
             }
             let small = |entry: &Entry| match layout {
                 Layout::Line => block_row(&entry.grid, fixed),
-                Layout::Block => None,
+                _ => None,
             };
             let answers: Vec<Answer> = if jobs > 1 && chunk.len() > 1 {
                 pool.install(|| {
