@@ -27,7 +27,8 @@
 //! item that a comment before the item line names is reported with that
 //! comment's line ([`KnuthError::comment_line`]).
 //!
-//! Errors carry the line and column (both from 1) of what is wrong.
+//! Errors carry the line and column of what is wrong, from 0 like every
+//! position in this crate's data (their messages count from 1, for people).
 
 use std::fmt;
 use std::io::{self, BufRead};
@@ -51,8 +52,8 @@ use crate::problem::{Problem, ProblemError};
 /// let read = exactcover::knuth::parse(text)?;
 /// assert_eq!(read.problem.item_count(), 3);
 /// assert_eq!(read.problem.option_count(), 3);
-/// assert_eq!(read.option_lines, [3, 4, 6]);
-/// assert_eq!(read.commented_options, [5]);
+/// assert_eq!(read.option_lines, [2, 3, 5]); // from 0
+/// assert_eq!(read.commented_options, [4]);
 /// # Ok::<(), exactcover::knuth::KnuthError>(())
 /// ```
 #[derive(Clone, Debug)]
@@ -60,12 +61,12 @@ use crate::problem::{Problem, ProblemError};
 pub struct KnuthProblem {
     /// The problem, every item named.
     pub problem: Problem,
-    /// The line (from 1) of every option.
+    /// The line (from 0) of every option.
     pub option_lines: Vec<usize>,
-    /// The lines (from 1) of options made only of secondary items: accepted,
+    /// The lines (from 0) of options made only of secondary items: accepted,
     /// but the search can never choose them.
     pub secondary_only: Vec<usize>,
-    /// The lines (from 1) of comments after the item line that would be
+    /// The lines (from 0) of comments after the item line that would be
     /// options without their `|`: every word after it names an item, none
     /// twice. They are comments, as in DLX1, but probably not meant as such.
     pub commented_options: Vec<usize>,
@@ -75,13 +76,15 @@ pub struct KnuthProblem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct KnuthError {
-    /// The line, from 1 (0 when the error is about the text as a whole).
-    pub line: usize,
-    /// The column, in characters from 1 (0 when not about one place).
-    pub column: usize,
+    /// The line, from 0 (`None` when the error is about the text as a
+    /// whole). Messages say `line + 1`.
+    pub line: Option<usize>,
+    /// The column, in characters from 0 (`None` when not about one place).
+    /// Messages say `column + 1`.
+    pub column: Option<usize>,
     /// What is wrong.
     pub kind: KnuthErrorKind,
-    /// For an unknown item: the line (from 1) of a comment before the item
+    /// For an unknown item: the line (from 0) of a comment before the item
     /// line that names it. That comment was probably meant as the item line;
     /// but a line whose first non-blank character is `|` is a comment.
     pub comment_line: Option<usize>,
@@ -123,23 +126,25 @@ pub enum KnuthErrorKind {
 
 impl fmt::Display for KnuthError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.line > 0 {
-            write!(f, "{}: ", self.line)?;
+        if let Some(line) = self.line {
+            write!(f, "{}: ", line + 1)?;
         }
+        // Columns for people, from 1.
+        let column = self.column.map_or(0, |c| c + 1);
         match &self.kind {
             KnuthErrorKind::NoItems => write!(f, "no items: the text has no item line"),
             KnuthErrorKind::DuplicateItem(name) => write!(
                 f,
                 "duplicate item name '{}' (column {})",
                 Shown(name),
-                self.column
+                column
             ),
             KnuthErrorKind::SecondBar => {
-                write!(f, "a second '|' in the item line (column {})", self.column)
+                write!(f, "a second '|' in the item line (column {})", column)
             }
             KnuthErrorKind::UnknownItem(name) => {
-                write!(f, "unknown item '{}' (column {})", Shown(name), self.column)?;
-                if let Some(line) = self.comment_line {
+                write!(f, "unknown item '{}' (column {})", Shown(name), column)?;
+                if let Some(line) = self.comment_line.map(|l| l + 1) {
                     write!(
                         f,
                         "; line {line} names it, but that line starts with '|', so it is a \
@@ -152,10 +157,10 @@ impl fmt::Display for KnuthError {
                 f,
                 "item '{}' repeated in this option (column {})",
                 Shown(name),
-                self.column
+                column
             ),
             KnuthErrorKind::BarInOption => {
-                write!(f, "'|' in an option (column {})", self.column)
+                write!(f, "'|' in an option (column {})", column)
             }
             KnuthErrorKind::BadName(name) => {
                 let shown = Shown(name);
@@ -163,19 +168,15 @@ impl fmt::Display for KnuthError {
                     write!(
                         f,
                         "'{shown}' (column {}): colour controls (DLX2's 'item:colour') are not supported",
-                        self.column
+                        column
                     )
                 } else if name.contains('|') {
-                    write!(
-                        f,
-                        "'{shown}' (column {}): names cannot contain '|'",
-                        self.column
-                    )
+                    write!(f, "'{shown}' (column {}): names cannot contain '|'", column)
                 } else {
                     write!(
                         f,
                         "'{shown}' (column {}): a name of {} characters (at most {MAX_NAME})",
-                        self.column,
+                        column,
                         name.chars().count()
                     )
                 }
@@ -183,7 +184,7 @@ impl fmt::Display for KnuthError {
             KnuthErrorKind::LineTooLong { limit } => write!(
                 f,
                 "the line is longer than {limit} bytes (column {})",
-                self.column
+                column
             ),
             KnuthErrorKind::NotUtf8 => write!(f, "the line is not UTF-8 text"),
             KnuthErrorKind::Io(why) => write!(f, "cannot read: {why}"),
@@ -361,8 +362,9 @@ pub(crate) fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
 /// ```
 /// use exactcover::knuth::{parse, KnuthErrorKind};
 /// let err = parse("a b\na c\n").unwrap_err();
-/// assert_eq!((err.line, err.column), (2, 3));
+/// assert_eq!((err.line, err.column), (Some(1), Some(2))); // from 0
 /// assert_eq!(err.kind, KnuthErrorKind::UnknownItem("c".into()));
+/// assert_eq!(err.to_string(), "2: unknown item 'c' (column 3)"); // from 1
 /// ```
 pub fn parse(text: &str) -> Result<KnuthProblem, KnuthError> {
     read(text.as_bytes())
@@ -394,9 +396,9 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
     let mut line = 0;
     loop {
         line += 1;
-        let error = |column, kind| KnuthError {
-            line,
-            column,
+        let error = |column: usize, kind| KnuthError {
+            line: Some(line - 1),
+            column: column.checked_sub(1),
             kind,
             comment_line: None,
         };
@@ -419,8 +421,8 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
     }
     if !reader.have_items {
         return Err(KnuthError {
-            line: 0,
-            column: 0,
+            line: None,
+            column: None,
             kind: KnuthErrorKind::NoItems,
             comment_line: None,
         });
@@ -482,16 +484,16 @@ impl Reader {
         if let Some(comment) = trimmed.strip_prefix('|') {
             if self.have_items {
                 if self.is_option(comment) {
-                    self.read.commented_options.push(line);
+                    self.read.commented_options.push(line - 1);
                 }
             } else {
                 self.last_comment = Some((line, comment.to_string()));
             }
             return Ok(());
         }
-        let fail = |column, kind| KnuthError {
-            line,
-            column,
+        let fail = |column: usize, kind| KnuthError {
+            line: Some(line - 1),
+            column: column.checked_sub(1),
             kind,
             comment_line: None,
         };
@@ -536,9 +538,9 @@ impl Reader {
         let problem = &mut self.read.problem;
         match problem.add_named_option(names.iter().map(|&(_, n)| n)) {
             Ok(option) => {
-                self.read.option_lines.push(line);
+                self.read.option_lines.push(line - 1);
                 if problem.is_secondary_only(option) {
-                    self.read.secondary_only.push(line);
+                    self.read.secondary_only.push(line - 1);
                 }
                 Ok(())
             }
@@ -557,7 +559,7 @@ impl Reader {
                             .last_comment
                             .as_ref()
                             .filter(|(_, text)| text.split_whitespace().any(|w| w == name))
-                            .map(|&(line, _)| line);
+                            .map(|&(line, _)| line - 1);
                         KnuthError {
                             comment_line,
                             ..fail(column_of(&name, 0), KnuthErrorKind::UnknownItem(name))

@@ -313,8 +313,8 @@ fn reading_errors_say_where() {
         r.read_line(&bad),
         Err(GridError::IllegalCharacter {
             ch: '*',
-            row: 2,
-            column: 4
+            row: 1,
+            column: 3
         })
     );
     let mut big = ".".repeat(81);
@@ -325,8 +325,8 @@ fn reading_errors_say_where() {
             ch: 'A',
             value: 10,
             size: 9,
-            row: 9,
-            column: 9
+            row: 8,
+            column: 8
         })
     );
     let six = Reader::new().with_shape(Shape::new(2, 3).unwrap());
@@ -344,7 +344,7 @@ fn reading_errors_say_where() {
     assert_eq!(
         r.read_block("1 2\n3\n"),
         Err(GridError::RowLength {
-            row: 2,
+            row: 1,
             found: 1,
             expected: 2
         })

@@ -27,8 +27,8 @@ fn set_refuses_value_zero() {
         grid.set(0, 0, Some(0)),
         Err(GridError::BadValue {
             value: 0,
-            row: 1,
-            column: 1
+            row: 0,
+            column: 0
         })
     );
     assert_eq!(grid.get(0, 0), Some(1), "the grid is unchanged");
@@ -137,12 +137,12 @@ fn knuth_lines_are_bounded() {
     let mut endless = Endless(0);
     let err = knuth::read(BufReader::new(&mut endless)).unwrap_err();
     assert_eq!(err.kind, KnuthErrorKind::LineTooLong { limit: MAX_LINE });
-    assert_eq!((err.line, err.column), (1, MAX_LINE + 1));
+    assert_eq!((err.line, err.column), (Some(0), Some(MAX_LINE)));
     assert!(endless.0 < 2 * MAX_LINE, "read {} bytes", endless.0);
 
     let text = format!("a b\n| comment\n{}\n", "b ".repeat(MAX_LINE));
     let err = knuth::parse(&text).unwrap_err();
-    assert_eq!(err.line, 3);
+    assert_eq!(err.line, Some(2));
     assert!(err.to_string().contains("longer than"), "{err}");
     // A line of exactly MAX_LINE bytes is read.
     let text = format!("a\n{}a\n", " ".repeat(MAX_LINE - 1));
@@ -156,7 +156,7 @@ fn knuth_names_are_bounded_and_cut_in_messages() {
     use exactcover::knuth::{self, KnuthErrorKind, MAX_NAME};
     let long = "n".repeat(MAX_NAME + 1);
     let err = knuth::parse(&format!("a b {long}\n")).unwrap_err();
-    assert_eq!((err.line, err.column), (1, 5));
+    assert_eq!((err.line, err.column), (Some(0), Some(4)));
     assert!(matches!(err.kind, KnuthErrorKind::BadName(_)), "{err:?}");
     assert!(err.to_string().len() < 200, "{err}");
     let fits = "n".repeat(MAX_NAME);
@@ -181,7 +181,10 @@ fn knuth_comment_lines_that_look_like_data() {
     use exactcover::knuth::{self, KnuthErrorKind};
     let err = knuth::parse("| x y\nx\ny\n").unwrap_err();
     assert_eq!(err.kind, KnuthErrorKind::UnknownItem("y".into()));
-    assert_eq!((err.line, err.column, err.comment_line), (3, 1, Some(1)));
+    assert_eq!(
+        (err.line, err.column, err.comment_line),
+        (Some(2), Some(0), Some(0))
+    );
     let message = err.to_string();
     assert!(
         message.contains("line 1") && message.contains("comment"),
@@ -192,8 +195,8 @@ fn knuth_comment_lines_that_look_like_data() {
     assert_eq!(err.comment_line, None);
 
     let read = knuth::parse("a b | x\na x\n|a b\n  | b\n| the end\nb\n").unwrap();
-    assert_eq!(read.option_lines, [2, 6]);
-    assert_eq!(read.commented_options, [3, 4]);
+    assert_eq!(read.option_lines, [1, 5]);
+    assert_eq!(read.commented_options, [2, 3]);
 }
 
 /// An endless input: `pattern` over and over, counting the bytes read.
@@ -228,7 +231,7 @@ fn puzzle_lines_are_bounded() {
     };
     let mut puzzles = Puzzles::new(BufReader::new(&mut zeros), Reader::new(), Layout::Line);
     let first = puzzles.next().unwrap().unwrap();
-    assert_eq!(first.line, 1);
+    assert_eq!(first.line, 0);
     assert_eq!(
         first.grid,
         Err(GridError::LineTooLong {
@@ -255,7 +258,7 @@ fn puzzle_lines_are_bounded() {
         entries[0].grid,
         Err(GridError::LineTooLong { .. })
     ));
-    assert_eq!(entries[1].line, 3);
+    assert_eq!(entries[1].line, 2);
     assert!(entries[1].grid.is_ok());
     // The largest puzzle, 100x100 in an alphabet of 4-byte characters, with a
     // comment, fits in a line.
@@ -290,7 +293,7 @@ fn puzzle_blocks_are_bounded() {
     };
     let mut puzzles = Puzzles::new(BufReader::new(&mut rows), Reader::new(), Layout::Block);
     let first = puzzles.next().unwrap().unwrap();
-    assert_eq!(first.line, 1);
+    assert_eq!(first.line, 0);
     assert_eq!(first.grid, Err(GridError::TooManyRows { limit: MAX_SIZE }));
     drop(puzzles);
     assert!(rows.read < 64 * 1024, "{}", rows.read);
@@ -303,7 +306,7 @@ fn puzzle_blocks_are_bounded() {
         .collect::<Result<_, _>>()
         .unwrap();
     let lines: Vec<usize> = entries.iter().map(|e| e.line).collect();
-    assert_eq!(lines, [1, 1004, 1009, 1011]);
+    assert_eq!(lines, [0, 1003, 1008, 1010]);
     assert!(matches!(
         entries[0].grid,
         Err(GridError::TooManyRows { .. })

@@ -39,7 +39,8 @@ pub enum Layout {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Entry {
-    /// The line (from 1) where the puzzle starts.
+    /// The line where the puzzle starts, from 0 (messages for people say
+    /// `line + 1`).
     pub line: usize,
     /// The puzzle, or why it could not be read.
     pub grid: Result<Grid, GridError>,
@@ -54,9 +55,9 @@ pub struct Entry {
 /// let entries: Vec<_> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
 ///     .collect::<Result<_, _>>()?;
 /// assert_eq!(entries.len(), 2);
-/// assert_eq!(entries[0].line, 2);
+/// assert_eq!(entries[0].line, 1); // the second line
 /// assert!(entries[0].grid.is_ok());
-/// assert_eq!(entries[1].line, 4);
+/// assert_eq!(entries[1].line, 3);
 /// assert!(entries[1].grid.is_err());
 /// # Ok::<(), std::io::Error>(())
 /// ```
@@ -97,7 +98,7 @@ impl<R> Puzzles<R> {
     /// let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
     /// let first = puzzles.next().unwrap()?;
     /// assert_eq!(first.grid, Err(GridError::LineTooLong { limit: 65536 }));
-    /// assert_eq!(puzzles.next().unwrap()?.line, 2);
+    /// assert_eq!(puzzles.next().unwrap()?.line, 1);
     /// # Ok::<(), std::io::Error>(())
     /// ```
     pub const MAX_LINE: usize = 64 * 1024;
@@ -113,7 +114,7 @@ impl<R: BufRead> Puzzles<R> {
     ///     .collect::<Result<_, _>>()
     ///     .expect("reading a string cannot fail");
     /// assert_eq!(entries.len(), 2);
-    /// assert_eq!(entries[1].line, 3);
+    /// assert_eq!(entries[1].line, 2);
     /// assert!(entries[0].grid.is_ok() && entries[1].grid.is_err());
     /// ```
     pub fn new(input: R, reader: Reader, layout: Layout) -> Puzzles<R> {
@@ -128,6 +129,11 @@ impl<R: BufRead> Puzzles<R> {
             skip_block: false,
             done: false,
         }
+    }
+
+    /// The last line read, from 0.
+    fn at(&self) -> usize {
+        self.line - 1
     }
 
     /// The next line; `None` at the end. An over-long line leaves its rest
@@ -181,7 +187,7 @@ impl<R: BufRead> Puzzles<R> {
                             continue;
                         }
                         return Ok(Some(Entry {
-                            line: self.line,
+                            line: self.at(),
                             grid: Err(GridError::LineTooLong {
                                 limit: Self::MAX_LINE,
                             }),
@@ -195,7 +201,7 @@ impl<R: BufRead> Puzzles<R> {
                     continue;
                 }
                 return Ok(Some(Entry {
-                    line: self.line,
+                    line: self.at(),
                     grid: self.reader.read_line(field),
                 }));
             },
@@ -215,7 +221,7 @@ impl<R: BufRead> Puzzles<R> {
                             }
                             self.skip_block = true;
                             return Ok(Some(Entry {
-                                line: *first.get_or_insert(self.line),
+                                line: *first.get_or_insert(self.line - 1),
                                 grid: Err(GridError::LineTooLong {
                                     limit: Self::MAX_LINE,
                                 }),
@@ -231,7 +237,7 @@ impl<R: BufRead> Puzzles<R> {
                     if is_skipped_block_line(&text) {
                         continue;
                     }
-                    let line = *first.get_or_insert(self.line);
+                    let line = *first.get_or_insert(self.line - 1);
                     rows += 1;
                     if rows > MAX_SIZE {
                         self.skip_block = true;

@@ -7,7 +7,8 @@ use crate::sudoku::shape::{MAX_SIZE, Shape};
 
 /// What is wrong with a grid being read, and where.
 ///
-/// Rows and columns are counted from 1.
+/// Rows and columns are counted from 0 in the data, as everywhere in this
+/// crate, and from 1 in the messages, for people.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum GridError {
@@ -28,7 +29,7 @@ pub enum GridError {
     },
     /// A row of a block has the wrong number of cells.
     RowLength {
-        /// The row.
+        /// The row (from 0).
         row: usize,
         /// Cells found.
         found: usize,
@@ -39,9 +40,9 @@ pub enum GridError {
     IllegalCharacter {
         /// The character.
         ch: char,
-        /// Its row.
+        /// Its row (from 0).
         row: usize,
-        /// Its column.
+        /// Its column (from 0).
         column: usize,
     },
     /// A symbol of the alphabet whose value is more than the size of the
@@ -54,9 +55,9 @@ pub enum GridError {
         value: usize,
         /// The size of the grid.
         size: usize,
-        /// Its row.
+        /// Its row (from 0).
         row: usize,
-        /// Its column.
+        /// Its column (from 0).
         column: usize,
     },
     /// A box shape of no use (0 rows or columns, or too large).
@@ -108,9 +109,9 @@ pub enum GridError {
     BadValue {
         /// The value.
         value: usize,
-        /// The cell's row.
+        /// The cell's row (from 0).
         row: usize,
-        /// The cell's column.
+        /// The cell's column (from 0).
         column: usize,
     },
 }
@@ -136,10 +137,13 @@ impl fmt::Display for GridError {
                 row,
                 found,
                 expected,
-            } => write!(f, "row {row} has {found} cells, expected {expected}"),
-            GridError::IllegalCharacter { ch, row, column } => {
-                write!(f, "illegal character {ch:?} at row {row}, column {column}")
-            }
+            } => write!(f, "row {} has {found} cells, expected {expected}", row + 1),
+            GridError::IllegalCharacter { ch, row, column } => write!(
+                f,
+                "illegal character {ch:?} at row {}, column {}",
+                row + 1,
+                column + 1
+            ),
             GridError::SymbolOutOfRange {
                 ch,
                 value,
@@ -148,8 +152,10 @@ impl fmt::Display for GridError {
                 column,
             } => write!(
                 f,
-                "illegal character {ch:?} at row {row}, column {column} (a {size}x{size} grid has \
+                "illegal character {ch:?} at row {}, column {} (a {size}x{size} grid has \
                  {size} symbol{}; {ch:?} would be {value})",
+                row + 1,
+                column + 1,
                 if *size == 1 { "" } else { "s" }
             ),
             GridError::InvalidShape { box_rows, box_cols } => write!(
@@ -193,7 +199,9 @@ impl fmt::Display for GridError {
             GridError::BadValue { value, row, column } => {
                 write!(
                     f,
-                    "value {value} at row {row}, column {column} is out of range (values go from 1 to the size)"
+                    "value {value} at row {}, column {} is out of range (values go from 1 to the size)",
+                    row + 1,
+                    column + 1
                 )
             }
         }

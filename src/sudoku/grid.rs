@@ -147,8 +147,8 @@ impl Grid {
         if row >= n || col >= n || v > n || value == Some(0) {
             return Err(GridError::BadValue {
                 value: v,
-                row: row + 1,
-                column: col + 1,
+                row,
+                column: col,
             });
         }
         self.cells[row * n + col] = v as u8;
@@ -378,7 +378,7 @@ impl TryFrom<&[Vec<char>]> for Grid {
         let n = board.len();
         if let Some((k, row)) = board.iter().enumerate().find(|(_, r)| r.len() != n) {
             return Err(GridError::RowLength {
-                row: k + 1,
+                row: k,
                 found: row.len(),
                 expected: n,
             });

@@ -169,7 +169,7 @@ impl Reader {
     /// ```
     /// use exactcover::sudoku::{GridError, Reader};
     /// let err = Reader::new().read_line("1234").unwrap_err();
-    /// assert_eq!(err, GridError::SymbolOutOfRange { ch: '3', value: 3, size: 2, row: 2, column: 1 });
+    /// assert_eq!(err, GridError::SymbolOutOfRange { ch: '3', value: 3, size: 2, row: 1, column: 0 });
     /// ```
     pub fn read_line(&self, line: &str) -> Result<Grid, GridError> {
         let line = line.trim();
@@ -245,7 +245,7 @@ impl Reader {
         if let Some(fixed) = self.fixed_size() {
             if let Some((k, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != fixed) {
                 return Err(GridError::RowLength {
-                    row: k + 1,
+                    row: k,
                     found: row.len(),
                     expected: fixed,
                 });
@@ -253,7 +253,7 @@ impl Reader {
         }
         if let Some((k, row)) = rows.iter().enumerate().find(|(_, r)| r.len() != n) {
             return Err(GridError::RowLength {
-                row: k + 1,
+                row: k,
                 found: row.len(),
                 expected: n,
             });
@@ -287,13 +287,13 @@ fn cell(alphabet: &Alphabet, ch: char, row: usize, col: usize, n: usize) -> Resu
             ch,
             value,
             size: n,
-            row: row + 1,
-            column: col + 1,
+            row,
+            column: col,
         }),
         Class::Illegal => Err(GridError::IllegalCharacter {
             ch,
-            row: row + 1,
-            column: col + 1,
+            row,
+            column: col,
         }),
     }
 }

@@ -32,7 +32,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     };
     let read: KnuthProblem = match read {
         Ok(read) => read,
-        Err(e) if e.line > 0 => {
+        Err(e) if e.line.is_some() => {
             warn(format_args!("{name}:{e}"));
             return Ok(ExitCode::from(2));
         }
@@ -41,12 +41,12 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    for line in &read.secondary_only {
+    for line in read.secondary_only.iter().map(|l| l + 1) {
         warn(format_args!(
             "{name}:{line}: warning: this option has only secondary items, so it can never be chosen"
         ));
     }
-    for line in &read.commented_options {
+    for line in read.commented_options.iter().map(|l| l + 1) {
         warn(format_args!(
             "{name}:{line}: warning: this line starts with '|', so it is a comment, though without the '|' it would be an option"
         ));

@@ -197,7 +197,7 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                         // One count at a time: show how far it is.
                         let (_watch, budget) = match mode {
                             Mode::Count(_) => {
-                                Watch::start(format!("{name}:{}", entry.line), &budget)
+                                Watch::start(format!("{name}:{}", entry.line + 1), &budget)
                             }
                             Mode::Solve => (None, budget.clone()),
                         };
@@ -224,7 +224,7 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                         // interleave in order when both go to one terminal
                         // or file.
                         out.flush()?;
-                        warn(format_args!("{name}:{}: {message}", entry.line));
+                        warn(format_args!("{name}:{}: {message}", entry.line + 1));
                     }
                     out.write(&answer.text)?;
                 }
