@@ -402,6 +402,9 @@ pub fn batch(data: &[u8]) {
         assert_eq!(entry.line, *line);
         if rows.lines().any(|l| l.len() > Puzzles::<&[u8]>::MAX_LINE) {
             assert!(matches!(entry.grid, Err(GridError::LineTooLong { .. })));
+        } else if rows.lines().count() > MAX_SIZE {
+            // A block of more rows than any grid has is refused unread.
+            assert!(matches!(entry.grid, Err(GridError::TooManyRows { .. })));
         } else {
             assert_eq!(entry.grid, reader.read_block(rows));
         }

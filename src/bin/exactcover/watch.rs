@@ -53,6 +53,7 @@ impl Drop for Watch {
     fn drop(&mut self) {
         self.done.store(true, Ordering::Relaxed);
         if let Some(thread) = self.thread.take() {
+            thread.thread().unpark();
             let _ = thread.join();
         }
     }
@@ -63,7 +64,8 @@ fn draw(what: &str, progress: &Progress, done: &AtomicBool) {
     let started = Instant::now();
     let mut bar: Option<ProgressBar> = None;
     while !done.load(Ordering::Relaxed) {
-        thread::sleep(TICK);
+        // Woken at once when the count ends (see `Drop`).
+        thread::park_timeout(TICK);
         if started.elapsed() < QUIET {
             continue;
         }
