@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Markdown tables from the criterion results of bench/benches/sudoku.rs and
-bench/benches/generic.rs (issue 6).
+bench/benches/generic.rs.
 
 Usage: python3 bench/report.py [CRITERION_DIR]
 
