@@ -7,7 +7,7 @@
 //! classic rules of a shape.
 
 use crate::labels::Labels;
-use crate::sudoku::rules::{ItemMeaning, Rules, option_placement};
+use crate::sudoku::rules::{ItemMeaning, OptionMeaning, Rules, option_placement};
 use crate::sudoku::{Alphabet, Shape};
 
 /// The symbol of `value` in the default alphabet, or its number beyond it.
@@ -39,13 +39,43 @@ impl Labels for Rules {
             Some(ItemMeaning::Holds { unit, value }) => {
                 format!("{} has {}", self.unit(unit), symbol(value))
             }
-            None => format!("#{item}"),
+            Some(ItemMeaning::Combination { cage }) => {
+                format!("cage {} has its combination", cage + 1)
+            }
+            Some(ItemMeaning::CageHolds { cage, value }) => {
+                format!("cage {} has {}", cage + 1, symbol(value))
+            }
+            Some(ItemMeaning::KnightPair {
+                first,
+                second,
+                value,
+            }) => format!(
+                "{} or {} has {}",
+                cell_name(n, first),
+                cell_name(n, second),
+                symbol(value)
+            ),
+            Some(ItemMeaning::KingSquare { corner, value }) => {
+                format!("square at {} has {}", cell_name(n, corner), symbol(value))
+            }
+            _ => format!("#{item}"),
         }
     }
 
     fn option(&self, option: usize) -> String {
-        option_name(self.size(), option)
+        match self.option_meaning(option) {
+            Some(OptionMeaning::Combination { cage, digits }) => {
+                let digits: Vec<String> = digits.into_iter().map(symbol).collect();
+                format!("cage {} is {}", cage + 1, digits.join("+"))
+            }
+            _ => option_name(self.size(), option),
+        }
     }
+}
+
+/// `r3c5` for cell `cell` of a grid of size `n` (from 1).
+fn cell_name(n: usize, cell: usize) -> String {
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
 }
 
 /// The name of option `option` of a grid of size `n`: `r3c5=7`.

@@ -50,5 +50,5 @@ pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
 pub use reader::{Reader, is_skipped_block_line};
 pub use ruled::{Conflict, RuledGrid};
-pub use rules::{ItemMeaning, Rules, RulesError, Unit};
+pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
