@@ -32,6 +32,7 @@ mod alphabet;
 mod batch;
 mod cover;
 mod error;
+mod fpuzzles;
 mod grid;
 mod labels;
 mod reader;
@@ -46,6 +47,7 @@ pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
 };
 pub use error::GridError;
+pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};
 pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
 pub use reader::{Reader, is_skipped_block_line};

@@ -129,7 +129,8 @@ impl<'a> RuledGrid<'a> {
         conflict(&self.rules(), self.grid)
     }
 
-    /// Whether the grid is complete and breaks no rule.
+    /// Whether the grid is complete and breaks no rule: no conflict, and
+    /// every cage with a sum adds up to it.
     ///
     /// ```
     /// use exactcover::sudoku::{Grid, RuledGrid};
@@ -139,7 +140,15 @@ impl<'a> RuledGrid<'a> {
     /// ```
     #[must_use]
     pub fn is_solved(&self) -> bool {
-        self.grid.is_complete() && self.conflict().is_none()
+        let rules = self.rules();
+        let cells = self.grid.cells();
+        self.grid.is_complete()
+            && self.conflict().is_none()
+            && rules.cages().iter().all(|cage| {
+                cage.sum.is_none_or(|sum| {
+                    cage.cells.iter().map(|&k| cells[k] as usize).sum::<usize>() == sum
+                })
+            })
     }
 }
 

@@ -782,6 +782,51 @@ impl Rules {
         Ok(self)
     }
 
+    /// Reads a region map written as `N * N` symbols, one per cell in
+    /// reading order (whitespace between them is skipped): each different
+    /// symbol is a region, numbered from 0 in the order the symbols first
+    /// appear. Pass the result to [`Rules::with_regions`].
+    ///
+    /// # Errors
+    ///
+    /// [`RulesError::RegionMapLength`] for a wrong number of symbols,
+    /// [`RulesError::TooManyRegions`] for more than `size` different ones.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, RulesError};
+    /// assert_eq!(Rules::region_map("AABB AABB CDDD CCCD", 4)?, [0, 0, 1, 1, 0, 0, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3]);
+    /// assert_eq!(Rules::region_map("AABBAABBCDDDCCCE", 4), Err(RulesError::TooManyRegions { cell: 15, size: 4 }));
+    /// # Ok::<(), RulesError>(())
+    /// ```
+    pub fn region_map(text: &str, size: usize) -> Result<Vec<usize>, RulesError> {
+        let found = text.chars().filter(|c| !c.is_whitespace()).count();
+        if found != size * size {
+            return Err(RulesError::RegionMapLength {
+                found,
+                expected: size * size,
+            });
+        }
+        let mut symbols: Vec<char> = Vec::with_capacity(size);
+        let mut map = Vec::with_capacity(found);
+        for ch in text.chars().filter(|c| !c.is_whitespace()) {
+            let region = match symbols.iter().position(|&s| s == ch) {
+                Some(k) => k,
+                None if symbols.len() < size => {
+                    symbols.push(ch);
+                    symbols.len() - 1
+                }
+                None => {
+                    return Err(RulesError::TooManyRegions {
+                        cell: map.len(),
+                        size,
+                    });
+                }
+            };
+            map.push(region);
+        }
+        Ok(map)
+    }
+
     /// Whether unit `unit` is among the units already.
     fn has_unit(&self, unit: Unit) -> bool {
         self.units.contains(&unit)
