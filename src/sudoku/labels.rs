@@ -29,7 +29,14 @@ fn symbol(value: usize) -> String {
 /// assert_eq!(rules.item(10), "r2c2");
 /// assert_eq!(rules.item(3 * 81 + 80), "box 9 has 9");
 /// assert_eq!(rules.option(11), "r1c2=3");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+///
+/// // The items and options of variants.
+/// let rules = rules.with_cage(&[0, 1], Some(4))?.with_anti_king();
+/// assert_eq!(rules.item(324), "cage 1 has its combination");
+/// assert_eq!(rules.item(325 + 2), "cage 1 has 3");
+/// assert_eq!(rules.item(rules.primary_count()), "square at r1c3 has 1");
+/// assert_eq!(rules.option(729), "cage 1 is 1+3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Labels for Rules {
     fn item(&self, item: usize) -> String {
@@ -58,7 +65,7 @@ impl Labels for Rules {
             Some(ItemMeaning::KingSquare { corner, value }) => {
                 format!("square at {} has {}", cell_name(n, corner), symbol(value))
             }
-            _ => format!("#{item}"),
+            None => format!("#{item}"),
         }
     }
 
