@@ -1,30 +1,7 @@
 //! Sudoku variants read from f-puzzles JSON, the format the variant
 //! community exchanges (f-puzzles exports it, SudokuPad imports it).
 //!
-//! [`FPuzzle::parse`] reads the keys this crate can solve and refuses the
-//! others:
-//!
-//! | key            | meaning                                             |
-//! |----------------|-----------------------------------------------------|
-//! | `size`         | `N` (boxes of [`Shape::for_size`])                  |
-//! | `grid`         | `N` rows of `N` cells: `value` with `given: true` is a given; `region` (from 0) makes a jigsaw |
-//! | `diagonal+`    | the diagonal from bottom left to top right          |
-//! | `diagonal-`    | the diagonal from top left to bottom right          |
-//! | `antiknight`   | no equal digits a knight's move apart               |
-//! | `antiking`     | no equal digits a king's move apart                 |
-//! | `killercage`   | `cells` such as `"R1C1"`, sum in `value` (a string or a number; none: distinct digits only) |
-//! | `extraregion`  | `cells`: `N` more cells holding every digit once     |
-//!
-//! `title`, `author`, `ruleset`, `solution` and the solver settings
-//! `disabledlogic` and `truecandidatesoptions` are read as comments. Any
-//! other key whose value is not empty (`false`, `null`, `[]`, `{}`, `""`) is
-//! a constraint this crate does not solve, even the cosmetic ones (`line`,
-//! `cage`, `text`, ...) since setters draw rules with them: it is an
-//! [`FPuzzlesError::Unsupported`] naming the key, never ignored. In a cell,
-//! a `value` without `given: true` is a solver's entry and is not a given;
-//! pencil marks and colours are ignored, given pencil marks refused.
-//! Without `region`, a cell is in its box; in a jigsaw every region must
-//! have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`].
+//! See [`FPuzzle`] for the keys read.
 //!
 //! ```
 //! use exactcover::sudoku::{FPuzzle, SudokuSolver};
@@ -163,6 +140,32 @@ fn is_empty(value: &Value) -> bool {
 
 /// A puzzle read from f-puzzles JSON: its grid of givens and its rules.
 ///
+/// [`FPuzzle::parse`] reads the keys this crate can solve and refuses the
+/// others:
+///
+/// | key            | meaning                                             |
+/// |----------------|-----------------------------------------------------|
+/// | `size`         | `N` (boxes of [`Shape::for_size`])                  |
+/// | `grid`         | `N` rows of `N` cells: `value` with `given: true` is a given; `region` (from 0) makes a jigsaw |
+/// | `diagonal+`    | the diagonal from bottom left to top right          |
+/// | `diagonal-`    | the diagonal from top left to bottom right          |
+/// | `antiknight`   | no equal digits a knight's move apart               |
+/// | `antiking`     | no equal digits a king's move apart                 |
+/// | `killercage`   | `cells` such as `"R1C1"`, sum in `value` (a string or a number; none: distinct digits only) |
+/// | `extraregion`  | `cells`: `N` more cells holding every digit once     |
+///
+/// `title`, `author`, `ruleset`, `solution` and the solver settings
+/// `disabledlogic` and `truecandidatesoptions` are read as comments. Any
+/// other key whose value is not empty (`false`, `null`, `[]`, `{}`, `""`) is
+/// a constraint this crate does not solve, even the cosmetic ones (`line`,
+/// `cage`, `text`, ...) since setters draw rules with them: it is an
+/// [`FPuzzlesError::Unsupported`] naming the key, never ignored. In a cell,
+/// a `value` without `given: true` is a solver's entry and is not a given;
+/// pencil marks and colours are ignored, given pencil marks refused.
+/// Without `region`, a cell is in its box; in a jigsaw every region must
+/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`].
+///
+///
 /// ```
 /// use exactcover::sudoku::{FPuzzle, SudokuSolver};
 /// let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}"#;
@@ -181,7 +184,7 @@ pub struct FPuzzle {
 }
 
 impl FPuzzle {
-    /// Reads an f-puzzles JSON text (see the [module](self) for the keys).
+    /// Reads an f-puzzles JSON text (see [`FPuzzle`] for the keys).
     ///
     /// # Errors
     ///

@@ -8,7 +8,10 @@
 //!   [`Unit`]) and derives from them, in one place, the items and options of
 //!   its exact-cover problem: `4 N^2` items and `N^3` options for the classic
 //!   rules. [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names
-//!   givens that break them.
+//!   givens that break them. Variants are rules too: jigsaw regions,
+//!   diagonals, windoku's windows, extra regions, killer [`Cage`]s,
+//!   anti-knight and anti-king ([`Rules::with_regions`] and the other
+//!   builders); [`FPuzzle`] reads them from f-puzzles JSON.
 //! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
 //!   that matrix and solves, counts and checks the uniqueness of puzzle after
 //!   puzzle.
