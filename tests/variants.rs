@@ -546,3 +546,76 @@ fn unsupported_f_puzzles_constraints_are_named() {
         Err(FPuzzlesError::TooLarge { .. })
     ));
 }
+
+/// No text makes the f-puzzles reader panic: random strings, and published
+/// files with one byte replaced or a piece cut out. A text that reads must
+/// give rules and a grid of one shape.
+#[test]
+fn the_f_puzzles_reader_never_panics() {
+    fn check(text: &str) -> bool {
+        match FPuzzle::parse(text) {
+            Ok(puzzle) => puzzle.grid().shape() == puzzle.rules().shape(),
+            Err(e) => !e.to_string().is_empty(),
+        }
+    }
+    const FILES: [&str; 4] = [
+        include_str!("../data/variants/killer-ukpuzzles.json"),
+        include_str!("../data/variants/jigsaw-janko108.json"),
+        include_str!("../data/variants/extraregions-lmi.json"),
+        include_str!("../data/variants/antiking-6x6.json"),
+    ];
+    let prop = |text: String, at: usize, len: u8, byte: u8, which: u8| {
+        let file = FILES[which as usize % FILES.len()].as_bytes();
+        let at = at % file.len();
+        let mut changed = file.to_vec();
+        changed[at] = b" {}[],:\"0123456789RCtruefalsnl-+"[byte as usize % 32];
+        let mut cut = file.to_vec();
+        cut.drain(at..(at + len as usize).min(file.len()));
+        check(&text)
+            && check(&String::from_utf8_lossy(&changed))
+            && check(&String::from_utf8_lossy(&cut))
+    };
+    quickcheck::QuickCheck::new()
+        .tests(2000)
+        .quickcheck(prop as fn(String, usize, u8, u8, u8) -> bool);
+    // Extremes, each an error that says what.
+    for (text, said) in [
+        (
+            r#"{"size":0,"grid":[]}"#,
+            "size: 0 is not a size from 1 to 100",
+        ),
+        (
+            r#"{"size":101,"grid":[]}"#,
+            "size: 101 is not a size from 1 to 100",
+        ),
+        (r#"{"grid":[]}"#, "no \"size\""),
+        (r#"{"size":1}"#, "no \"grid\""),
+        (r#"[1,2]"#, "the text: is not a JSON object"),
+        (
+            r#"{"size":1,"grid":[[{"region":1}]]}"#,
+            "grid[0][0].region: 1 is not a region from 0 to 0",
+        ),
+        (
+            r#"{"size":1,"grid":[[{}]],"antiknight":"yes"}"#,
+            "antiknight: \"yes\" is not true or false",
+        ),
+        (
+            r#"{"size":1,"grid":[[{}]],"killercage":[{"cells":["R1C1"],"value":"x"}]}"#,
+            "killercage[0].value: \"x\" is not a cage sum",
+        ),
+        (
+            r#"{"size":1,"grid":[[{}]],"killercage":[{"cells":["R1C1","R1C1"]}]}"#,
+            "killercage[0]: cage 1 has 2 cells: a cage has 1 to 1",
+        ),
+        (
+            r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"extraregion":[{"cells":["R1C1","R1C2"]}]}"#,
+            "extraregion[0]: extra region 1 has 2 cells, not 4",
+        ),
+    ] {
+        assert_eq!(
+            FPuzzle::parse(text).unwrap_err().to_string(),
+            said,
+            "{text}"
+        );
+    }
+}
