@@ -840,3 +840,13 @@ fn jigsaw_lines_carry_their_region_map() {
     let out = exactcover(&["solve", "--jigsaw", "--block"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn variant_traces_name_the_variant_items() {
+    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":1,"given":true}]],"killercage":[{"cells":["R1C2","R1C3"],"value":"5"}]}"#;
+    let out = exactcover(&["solve", "--trace"], json);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("try option cage 1 is 2+3"), "{stdout}");
+    assert!(stdout.ends_with("1234341221434321\n"), "{stdout}");
+}

@@ -13,7 +13,7 @@ use exactcover::sudoku::{
     RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
 };
 use exactcover::trace::Tracer;
-use exactcover::{Budget, SearchEnd, Solver, Stats};
+use exactcover::{Budget, Interrupted, SearchEnd, Solver, Stats};
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -142,10 +142,14 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
         };
         let mut input = input;
         if args.jigsaw || is_fpuzzles(path, &mut input)? {
+            let teaching = Teaching {
+                trace,
+                pictures: pictures.take(),
+            };
             let answers = if args.jigsaw {
-                jigsaw(&reader, &mut input, mode, args.pretty, &budget)
+                jigsaw(&reader, &mut input, mode, args.pretty, &budget, &teaching)
             } else {
-                fpuzzles(&mut input, mode, args.pretty, &budget)
+                fpuzzles(&mut input, mode, args.pretty, &budget, &teaching)
             };
             let answers = match answers {
                 Ok(answers) => answers,
@@ -156,6 +160,10 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                 }
             };
             for (line, answer) in answers {
+                if trace.is_some() {
+                    // The trace went straight to standard output.
+                    out.flush()?;
+                }
                 run.puzzles += 1;
                 run.totals += answer.stats;
                 run.failed |= answer.failed;
@@ -528,12 +536,51 @@ fn is_fpuzzles(path: &Path, input: &mut Box<dyn BufRead>) -> io::Result<bool> {
         .is_some_and(|&b| b == b'{'))
 }
 
+/// What `solve` teaches about variant puzzles: a trace of each search, and
+/// pictures of the first puzzle.
+struct Teaching<'a> {
+    trace: Option<u64>,
+    pictures: Option<&'a TeachArgs>,
+}
+
+impl Teaching<'_> {
+    /// Answers `puzzle`, tracing its search when asked; draws the pictures
+    /// of the first puzzle (`first`), and fails the answer if they could not
+    /// be drawn.
+    fn answer(
+        &self,
+        solver: &mut SudokuSolver,
+        puzzle: RuledGrid<'_>,
+        mode: Mode,
+        pretty: bool,
+        first: bool,
+    ) -> Answer {
+        let mut answer = match (mode, self.trace) {
+            (Mode::Solve, Some(lines)) => {
+                let rules = puzzle.rules();
+                let mut tracer = Tracer::new(&*rules, crate::teach::sink()).with_max_lines(lines);
+                let result = solver.solution_observed(puzzle, &mut tracer);
+                let _ = tracer.finish();
+                solved(solver, puzzle, result, pretty)
+            }
+            _ => answer_ruled(solver, puzzle, mode, pretty),
+        };
+        if let (true, Some(teach)) = (first, self.pictures) {
+            if !draw(teach, puzzle) {
+                answer.failed = true;
+            }
+        }
+        answer
+    }
+}
+
 /// Reads an f-puzzles text (at most `MAX_FPUZZLES_BYTES`) and answers it.
 fn fpuzzles(
     input: &mut dyn BufRead,
     mode: Mode,
     pretty: bool,
     budget: &Budget,
+    teaching: &Teaching<'_>,
 ) -> io::Result<Vec<(Option<usize>, Answer)>> {
     let mut bytes = Vec::new();
     input
@@ -550,7 +597,7 @@ fn fpuzzles(
         Ok(puzzle) => {
             let mut solver = SudokuSolver::new();
             solver.set_budget(budget.clone());
-            answer_ruled(&mut solver, puzzle.puzzle(), mode, pretty)
+            teaching.answer(&mut solver, puzzle.puzzle(), mode, pretty, true)
         }
         Err(e) => invalid(format!("invalid f-puzzles file: {e}")),
     };
@@ -606,6 +653,7 @@ fn jigsaw(
     mode: Mode,
     pretty: bool,
     budget: &Budget,
+    teaching: &Teaching<'_>,
 ) -> io::Result<Vec<(Option<usize>, Answer)>> {
     let mut solver = SudokuSolver::new();
     solver.set_budget(budget.clone());
@@ -647,7 +695,10 @@ fn jigsaw(
             Ok(rules) => {
                 let rules = std::sync::Arc::new(rules);
                 match RuledGrid::new(&rules, &grid) {
-                    Ok(puzzle) => answer_ruled(&mut solver, puzzle, mode, pretty),
+                    Ok(puzzle) => {
+                        let first = answers.is_empty();
+                        teaching.answer(&mut solver, puzzle, mode, pretty, first)
+                    }
                     Err(e) => invalid(format!("invalid puzzle: {e}")),
                 }
             }
@@ -668,6 +719,50 @@ fn invalid(message: String) -> Answer {
     }
 }
 
+/// The answer of `solve` to a variant puzzle, from its search's result.
+fn solved(
+    solver: &SudokuSolver,
+    puzzle: RuledGrid<'_>,
+    result: Result<Option<Grid>, Interrupted>,
+    pretty: bool,
+) -> Answer {
+    match result {
+        Ok(Some(solution)) => {
+            let mut text = format!("{solution}\n");
+            if pretty {
+                text.push_str(&format!("{solution:#}\n"));
+            }
+            Answer {
+                stats: solver.stats(),
+                text,
+                message: None,
+                failed: false,
+            }
+        }
+        Ok(None) => Answer {
+            stats: solver.stats(),
+            text: "unsolvable\n".into(),
+            message: Some(format!(
+                "unsolvable: {}",
+                puzzle.conflict().map_or_else(
+                    || "the puzzle has no solution".to_string(),
+                    |c| c.to_string()
+                )
+            )),
+            failed: true,
+        },
+        Err(stop) => Answer {
+            stats: stop.stats,
+            text: "timeout\n".into(),
+            message: Some(format!(
+                "timeout: search stopped ({}) after {} nodes",
+                stop.reason, stop.stats.nodes
+            )),
+            failed: true,
+        },
+    }
+}
+
 /// Answers one puzzle under its rules (a variant).
 fn answer_ruled(
     solver: &mut SudokuSolver,
@@ -675,40 +770,11 @@ fn answer_ruled(
     mode: Mode,
     pretty: bool,
 ) -> Answer {
-    let why_none = || match puzzle.conflict() {
-        Some(conflict) => conflict.to_string(),
-        None => "the puzzle has no solution".to_string(),
-    };
     match mode {
-        Mode::Solve => match solver.solution(puzzle) {
-            Ok(Some(solution)) => {
-                let mut text = format!("{solution}\n");
-                if pretty {
-                    text.push_str(&format!("{solution:#}\n"));
-                }
-                Answer {
-                    stats: solver.stats(),
-                    text,
-                    message: None,
-                    failed: false,
-                }
-            }
-            Ok(None) => Answer {
-                stats: solver.stats(),
-                text: "unsolvable\n".into(),
-                message: Some(format!("unsolvable: {}", why_none())),
-                failed: true,
-            },
-            Err(stop) => Answer {
-                stats: stop.stats,
-                text: "timeout\n".into(),
-                message: Some(format!(
-                    "timeout: search stopped ({}) after {} nodes",
-                    stop.reason, stop.stats.nodes
-                )),
-                failed: true,
-            },
-        },
+        Mode::Solve => {
+            let result = solver.solution(puzzle);
+            solved(solver, puzzle, result, pretty)
+        }
         Mode::Count(limit) => {
             let count = solver.count_solutions(puzzle, limit);
             let (message, failed) = match count.end {
@@ -754,9 +820,10 @@ fn answer_here(
 }
 
 /// Draws what `--svg`/`--svg-tree` ask for, of the exact-cover problem left
-/// once `grid`'s givens are chosen; `false` when something was not drawn.
-fn draw(teach: &TeachArgs, grid: &Grid) -> bool {
-    let (problem, _) = remaining_problem(grid);
+/// once the puzzle's givens are chosen; `false` when something was not
+/// drawn.
+fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
+    let (problem, _) = remaining_problem(puzzle);
     let mut ok = true;
     if let Some(path) = &teach.svg {
         let chosen = Solver::new(&problem)
