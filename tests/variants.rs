@@ -619,3 +619,53 @@ fn the_f_puzzles_reader_never_panics() {
         );
     }
 }
+
+/// Anti-king and anti-knight on a published 9x9 grid: the Miracle Sudoku
+/// by Mitchell Lee (Cracking the Cryptic, <https://youtu.be/yKf9aUIxdb4>;
+/// givens r5c3 = 1, r6c7 = 2 and the solution as given in
+/// hugoferreira/golf-during-covid, day29.md). Its third rule (no
+/// consecutive digits orthogonally adjacent) is not one of ours, so the two
+/// givens leave many grids under anti-king and anti-knight alone: the
+/// published solution must be one of them, and obey both rules for the
+/// exact-cover rules and for the reference solver.
+#[test]
+fn anti_king_and_anti_knight_hold_in_the_miracle_sudoku() {
+    let mut givens = Grid::empty(Shape::for_size(9).unwrap());
+    givens.set(4, 2, Some(1)).unwrap();
+    givens.set(5, 6, Some(2)).unwrap();
+    let published: Grid =
+        "483726159726159483159483726837261594261594837594837261372615948615948372948372615"
+            .parse()
+            .unwrap();
+    let rules = Arc::new(
+        Rules::classic(givens.shape())
+            .with_anti_knight()
+            .with_anti_king(),
+    );
+    assert!(givens.is_completed_by(&published));
+    assert!(RuledGrid::new(&rules, &published).unwrap().is_solved());
+    let complete = RuledGrid::new(&rules, &published).unwrap();
+    assert_eq!(
+        reference::count_solutions(complete, 2),
+        1,
+        "the reference accepts it"
+    );
+    let puzzle = RuledGrid::new(&rules, &givens).unwrap();
+    let mut solver = SudokuSolver::new();
+    assert!(solver.solutions(puzzle).any(|s| s == published));
+    // One rule less, and it is no longer a solution.
+    let king_only = Arc::new(Rules::classic(givens.shape()).with_anti_king());
+    assert!(RuledGrid::new(&king_only, &published).unwrap().is_solved());
+    // A solved classic grid (Sudopedia's X solution) breaks the anti-king
+    // rule: the rule is checked, not assumed.
+    let json = data("x-sudopedia.json");
+    let classic = published_solution(&json, givens.shape());
+    assert!(classic.is_solved());
+    assert!(!RuledGrid::new(&king_only, &classic).unwrap().is_solved());
+    assert!(
+        RuledGrid::new(&king_only, &classic)
+            .unwrap()
+            .conflict()
+            .is_some_and(|c| c.unit == Unit::KingMove)
+    );
+}
