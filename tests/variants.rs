@@ -605,7 +605,11 @@ fn the_f_puzzles_reader_never_panics() {
         ),
         (
             r#"{"size":1,"grid":[[{}]],"killercage":[{"cells":["R1C1","R1C1"]}]}"#,
-            "killercage[0]: cage 1 has 2 cells: a cage has 1 to 1",
+            "killercage[0].cells[1]: \"R1C1\" is listed twice",
+        ),
+        (
+            r#"{"size":2,"grid":[[{},{}],[{},{}]],"killercage":[{"cells":["R1C1","R1C2","R2C1"]}]}"#,
+            "killercage[0]: cage 1 has 3 cells: a cage has 1 to 2",
         ),
         (
             r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"extraregion":[{"cells":["R1C1","R1C2"]}]}"#,

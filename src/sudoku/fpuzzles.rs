@@ -260,21 +260,45 @@ impl FPuzzle {
         if flag(&top, "antiking")? {
             rules = rules.with_anti_king();
         }
-        for (k, region) in list(&top, "extraregion")?.iter().enumerate() {
-            let at = format!("extraregion[{k}]");
-            let cells = read_cells(region, &at, size)?;
-            rules = rules
-                .with_extra_region(&cells)
-                .map_err(|error| FPuzzlesError::Rules { at, error })?;
-        }
-        for (k, cage) in list(&top, "killercage")?.iter().enumerate() {
-            let at = format!("killercage[{k}]");
-            let cells = read_cells(cage, &at, size)?;
-            let sum = read_sum(cage.get("value"), &at)?;
-            rules = rules
-                .with_cage(&cells, sum)
-                .map_err(|error| FPuzzlesError::Rules { at, error })?;
-        }
+        let regions = list(&top, "extraregion")?
+            .iter()
+            .enumerate()
+            .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
+            .collect::<Result<Vec<_>, _>>()?;
+        rules = rules
+            .with_extra_regions(regions.iter().map(Vec::as_slice))
+            .map_err(|error| FPuzzlesError::Rules {
+                at: match error {
+                    RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
+                    _ => "extraregion".into(),
+                },
+                error,
+            })?;
+        let cages = list(&top, "killercage")?
+            .iter()
+            .enumerate()
+            .map(|(k, cage)| {
+                let at = format!("killercage[{k}]");
+                Ok((
+                    read_cells(cage, &at, size)?,
+                    read_sum(cage.get("value"), &at)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, FPuzzlesError>>()?;
+        let before = rules.cages().len();
+        rules = rules
+            .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
+            .map_err(|error| FPuzzlesError::Rules {
+                at: match error {
+                    RulesError::CageSize { cage, .. }
+                    | RulesError::UnreachableSum { cage, .. }
+                    | RulesError::TooManyCombinations { cage } => {
+                        format!("killercage[{}]", cage - before)
+                    }
+                    _ => "killercage".into(),
+                },
+                error,
+            })?;
         let title = top.get("title").and_then(Value::as_str).map(str::to_string);
         Ok(FPuzzle {
             grid,
@@ -355,18 +379,20 @@ fn read_cells(constraint: &Value, at: &str, n: usize) -> Result<Vec<usize>, FPuz
     let Some(cells) = constraint.get("cells").and_then(Value::as_array) else {
         return Err(invalid(at, "has no list of \"cells\""));
     };
-    cells
-        .iter()
-        .enumerate()
-        .map(|(i, cell)| {
-            cell.as_str().and_then(|s| read_cell(s, n)).ok_or_else(|| {
-                invalid(
-                    format!("{at}.cells[{i}]"),
-                    format!("{cell} is not a cell R1C1 to R{n}C{n}"),
-                )
-            })
-        })
-        .collect()
+    let mut read = Vec::with_capacity(cells.len());
+    let mut seen = std::collections::HashSet::with_capacity(cells.len());
+    for (i, cell) in cells.iter().enumerate() {
+        let at = format!("{at}.cells[{i}]");
+        let k = cell
+            .as_str()
+            .and_then(|s| read_cell(s, n))
+            .ok_or_else(|| invalid(&at, format!("{cell} is not a cell R1C1 to R{n}C{n}")))?;
+        if !seen.insert(k) {
+            return Err(invalid(at, format!("{cell} is listed twice")));
+        }
+        read.push(k);
+    }
+    Ok(read)
 }
 
 /// A cage's sum: a string or a number; absent or empty for none.

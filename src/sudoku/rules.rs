@@ -952,21 +952,45 @@ impl Rules {
     /// assert!(Rules::classic(Shape::for_size(4)?).with_extra_region(&[0, 5]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_extra_region(mut self, cells: &[usize]) -> Result<Rules, RulesError> {
-        let index = self
+    pub fn with_extra_region(self, cells: &[usize]) -> Result<Rules, RulesError> {
+        self.with_extra_regions([cells])
+    }
+
+    /// Extra regions, as [`Rules::with_extra_region`] adds them one by one,
+    /// with the rules indexed once at the end (many regions cost linear
+    /// time).
+    ///
+    /// # Errors
+    ///
+    /// As [`Rules::with_extra_region`], for the first region at fault.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape, Unit};
+    /// let regions: [&[usize]; 2] = [&[0, 5, 10, 15], &[3, 6, 9, 12]];
+    /// let rules = Rules::classic(Shape::for_size(4)?).with_extra_regions(regions)?;
+    /// assert_eq!(rules.unit(13), Unit::Extra(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_extra_regions<'c>(
+        mut self,
+        regions: impl IntoIterator<Item = &'c [usize]>,
+    ) -> Result<Rules, RulesError> {
+        let first = self
             .units
             .iter()
             .filter(|u| matches!(u, Unit::Extra(_)))
             .count();
-        if cells.len() != self.size {
-            return Err(RulesError::ExtraRegionSize {
-                region: index,
-                cells: cells.len(),
-                expected: self.size,
-            });
+        for (index, cells) in (first..).zip(regions) {
+            if cells.len() != self.size {
+                return Err(RulesError::ExtraRegionSize {
+                    region: index,
+                    cells: cells.len(),
+                    expected: self.size,
+                });
+            }
+            self.check_cells(cells)?;
+            self.push_unit(Unit::Extra(index), cells.iter().copied());
         }
-        self.check_cells(cells)?;
-        self.push_unit(Unit::Extra(index), cells.iter().copied());
         self.classic = false;
         self.index();
         Ok(self)
@@ -1001,31 +1025,57 @@ impl Rules {
     /// assert_eq!(err.to_string(), "cage 1 (2 cells) cannot add up to 18 with distinct digits");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn with_cage(mut self, cells: &[usize], sum: Option<usize>) -> Result<Rules, RulesError> {
-        let cage = self.cages.len();
-        if cells.is_empty() || cells.len() > self.size {
-            return Err(RulesError::CageSize {
-                cage,
-                cells: cells.len(),
-                size: self.size,
-            });
-        }
-        self.check_cells(cells)?;
-        if let Some(sum) = sum {
-            let mut found = Vec::new();
-            let room = MAX_COMBINATIONS - self.combinations.len();
-            if !combinations(self.size, 1, cells.len(), sum, 0, &mut found, room) {
-                return Err(RulesError::TooManyCombinations { cage });
-            }
-            if found.is_empty() {
-                return Err(RulesError::UnreachableSum {
+    pub fn with_cage(self, cells: &[usize], sum: Option<usize>) -> Result<Rules, RulesError> {
+        self.with_cages([(cells, sum)])
+    }
+
+    /// Killer cages, as [`Rules::with_cage`] adds them one by one, with the
+    /// rules indexed once at the end (many cages cost linear time).
+    ///
+    /// # Errors
+    ///
+    /// As [`Rules::with_cage`], for the first cage at fault.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let cages: [(&[usize], Option<usize>); 2] = [(&[0, 1], Some(3)), (&[2, 3], None)];
+    /// let rules = Rules::classic(Shape::for_size(4)?).with_cages(cages)?;
+    /// assert_eq!(rules.cages().len(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_cages<'c>(
+        mut self,
+        cages: impl IntoIterator<Item = (&'c [usize], Option<usize>)>,
+    ) -> Result<Rules, RulesError> {
+        let mut used = self.combinations.len();
+        let mut found = Vec::new();
+        for (cells, sum) in cages {
+            let cage = self.cages.len();
+            if cells.is_empty() || cells.len() > self.size {
+                return Err(RulesError::CageSize {
                     cage,
-                    sum,
                     cells: cells.len(),
+                    size: self.size,
                 });
             }
+            self.check_cells(cells)?;
+            if let Some(sum) = sum {
+                found.clear();
+                let room = MAX_COMBINATIONS - used;
+                if !combinations(self.size, 1, cells.len(), sum, 0, &mut found, room) {
+                    return Err(RulesError::TooManyCombinations { cage });
+                }
+                if found.is_empty() {
+                    return Err(RulesError::UnreachableSum {
+                        cage,
+                        sum,
+                        cells: cells.len(),
+                    });
+                }
+                used += found.len();
+            }
+            self.cages.push(Cage::new(cells.to_vec(), sum));
         }
-        self.cages.push(Cage::new(cells.to_vec(), sum));
         self.classic = false;
         self.index();
         Ok(self)
