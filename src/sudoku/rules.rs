@@ -980,6 +980,7 @@ impl Rules {
             .iter()
             .filter(|u| matches!(u, Unit::Extra(_)))
             .count();
+        let units = self.units.len();
         for (index, cells) in (first..).zip(regions) {
             if cells.len() != self.size {
                 return Err(RulesError::ExtraRegionSize {
@@ -991,8 +992,10 @@ impl Rules {
             self.check_cells(cells)?;
             self.push_unit(Unit::Extra(index), cells.iter().copied());
         }
-        self.classic = false;
-        self.index();
+        if self.units.len() > units {
+            self.classic = false;
+            self.index();
+        }
         Ok(self)
     }
 
@@ -1076,8 +1079,10 @@ impl Rules {
             }
             self.cages.push(Cage::new(cells.to_vec(), sum));
         }
-        self.classic = false;
-        self.index();
+        if self.cages.len() > self.cage_items.len() {
+            self.classic = false;
+            self.index();
+        }
         Ok(self)
     }
 
