@@ -850,3 +850,17 @@ fn variant_traces_name_the_variant_items() {
     assert!(stdout.contains("try option cage 1 is 2+3"), "{stdout}");
     assert!(stdout.ends_with("1234341221434321\n"), "{stdout}");
 }
+
+#[test]
+fn a_cage_whose_givens_break_its_sum_is_named() {
+    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{"value":2,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"4"}]}"#;
+    let out = exactcover(&["count"], json);
+    assert_eq!(text(&out.stdout), "0\n");
+    assert_eq!(
+        text(&out.stderr),
+        "-: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach\n"
+    );
+    let out = exactcover(&["solve"], json);
+    assert_eq!(text(&out.stdout), "unsolvable\n");
+    assert_eq!(out.status.code(), Some(1));
+}

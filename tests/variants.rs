@@ -300,6 +300,8 @@ fn an_unreachable_cage_sum_is_an_error() {
     let puzzle = RuledGrid::new(&rules, &grid).unwrap();
     assert_eq!(SudokuSolver::new().solution(puzzle).unwrap(), None);
     assert_eq!(reference::count_solutions(puzzle, 2), 0);
+    assert_eq!(puzzle.broken_cage(), Some(0));
+    assert!(puzzle.conflict().is_none());
 }
 
 #[test]
@@ -450,6 +452,9 @@ fn exact_cover_and_reference_agree_on_every_combination() {
                 let ours = solver.count_solutions(puzzle, Some(LIMIT)).solutions;
                 let theirs = reference::count_solutions(puzzle, LIMIT);
                 assert_eq!(ours, theirs, "{n}x{n} rules {mask:b} givens {grid}");
+                if ours > 0 {
+                    assert_eq!(puzzle.broken_cage(), None, "{grid} has solutions");
+                }
                 for found in solver.solutions(puzzle).take(50) {
                     assert!(RuledGrid::new(&rules, &found).unwrap().is_solved());
                     assert!(grid.is_completed_by(&found));

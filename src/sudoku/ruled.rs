@@ -129,6 +129,38 @@ impl<'a> RuledGrid<'a> {
         conflict(&self.rules(), self.grid)
     }
 
+    /// The first cage (numbered as in [`Rules::cages`]) whose givens already
+    /// break its sum: with `r` empty cells left, the givens plus the `r`
+    /// smallest digits add up to more than the sum, or the givens plus the
+    /// `r` largest digits to less (so a full cage must add up to its sum
+    /// exactly). Such a grid has no solution; unlike a [`Conflict`] this is
+    /// not about two cells.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use exactcover::sudoku::{Grid, Rules, RuledGrid};
+    /// let grid: Grid = "12..............".parse()?;
+    /// let rules = Arc::new(Rules::classic(grid.shape()).with_cage(&[0, 1], Some(4))?);
+    /// let puzzle = RuledGrid::new(&rules, &grid)?;
+    /// assert_eq!(puzzle.broken_cage(), Some(0));
+    /// assert!(puzzle.conflict().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn broken_cage(&self) -> Option<usize> {
+        let cells = self.grid.cells();
+        let n = self.grid.size();
+        self.rules().cages().iter().position(|cage| {
+            cage.sum.is_some_and(|sum| {
+                let total: usize = cage.cells.iter().map(|&k| cells[k] as usize).sum();
+                let r = cage.cells.iter().filter(|&&k| cells[k] == 0).count();
+                let least = r * (r + 1) / 2;
+                let most = r * n - r * r.saturating_sub(1) / 2;
+                total + least > sum || total + most < sum
+            })
+        })
+    }
+
     /// Whether the grid is complete and breaks no rule: no conflict, and
     /// every cage with a sum adds up to it.
     ///

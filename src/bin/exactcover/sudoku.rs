@@ -719,6 +719,32 @@ fn invalid(message: String) -> Answer {
     }
 }
 
+/// Why a variant puzzle has no solution, when its givens tell.
+fn why_none(puzzle: RuledGrid<'_>) -> String {
+    if let Some(conflict) = puzzle.conflict() {
+        return conflict.to_string();
+    }
+    match puzzle.broken_cage() {
+        Some(k) => {
+            let rules = puzzle.rules();
+            let cage = &rules.cages()[k];
+            let total: usize = cage
+                .cells
+                .iter()
+                .map(|&k| puzzle.grid().cells()[k] as usize)
+                .sum();
+            format!(
+                "the givens of cage {} (at r{}c{}) add up to {total}: its sum {} is out of reach",
+                k + 1,
+                cage.cells[0] / rules.size() + 1,
+                cage.cells[0] % rules.size() + 1,
+                cage.sum.unwrap_or(0)
+            )
+        }
+        None => "the puzzle has no solution".to_string(),
+    }
+}
+
 /// The answer of `solve` to a variant puzzle, from its search's result.
 fn solved(
     solver: &SudokuSolver,
@@ -742,13 +768,7 @@ fn solved(
         Ok(None) => Answer {
             stats: solver.stats(),
             text: "unsolvable\n".into(),
-            message: Some(format!(
-                "unsolvable: {}",
-                puzzle.conflict().map_or_else(
-                    || "the puzzle has no solution".to_string(),
-                    |c| c.to_string()
-                )
-            )),
+            message: Some(format!("unsolvable: {}", why_none(puzzle))),
             failed: true,
         },
         Err(stop) => Answer {
@@ -778,9 +798,11 @@ fn answer_ruled(
         Mode::Count(limit) => {
             let count = solver.count_solutions(puzzle, limit);
             let (message, failed) = match count.end {
-                SearchEnd::Exhausted if count.solutions == 0 => {
-                    (puzzle.conflict().map(|c| c.to_string()), false)
-                }
+                SearchEnd::Exhausted if count.solutions == 0 => (
+                    (puzzle.conflict().is_some() || puzzle.broken_cage().is_some())
+                        .then(|| why_none(puzzle)),
+                    false,
+                ),
                 SearchEnd::Interrupted(why) => (
                     Some(format!(
                         "count incomplete: search stopped ({why}) after {} nodes",
