@@ -777,3 +777,90 @@ fn input_traps_say_what_to_do() {
     );
     assert!(text(&out.stderr).contains("leave out --block"));
 }
+
+/// The path of `data/variants/<name>`.
+fn variant(name: &str) -> String {
+    format!("{}/data/variants/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn f_puzzles_files_are_solved_and_counted() {
+    // The UK Puzzle Association's killer (see tests/variants.rs), its
+    // published solution on one line.
+    let out = exactcover(&["solve", &variant("killer-ukpuzzles.json")], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout),
+        "632798154478165392195324786724639815813452679569817243346571928981243567257986431\n"
+    );
+    let out = exactcover(&["count", "--limit", "2", &variant("x-sudopedia.json")], "");
+    assert_eq!(text(&out.stdout), "1\n");
+    // Read from standard input, known by its leading brace.
+    let json = std::fs::read_to_string(variant("antiknight-ctc.json")).unwrap();
+    let out = exactcover(&["count", "--limit", "2"], &json);
+    assert_eq!(text(&out.stdout), "1\n");
+    // Without anti-knight the same givens have more solutions.
+    let open = json.replace("\"antiknight\":true", "\"antiknight\":false");
+    let out = exactcover(&["count", "--limit", "2"], &open);
+    assert_eq!(text(&out.stdout), "2+\n");
+}
+
+#[test]
+fn unsupported_f_puzzles_constraints_are_refused_by_name() {
+    let out = exactcover(
+        &["solve"],
+        r#"{"size":9,"grid":[],"arrow":[{"cells":["R1C1"],"lines":[]}]}"#,
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(text(&out.stdout), "invalid\n");
+    assert_eq!(
+        text(&out.stderr),
+        "-: invalid f-puzzles file: unsupported constraint \"arrow\"\n"
+    );
+}
+
+#[test]
+fn jigsaw_lines_carry_their_region_map() {
+    let line = std::fs::read_to_string(variant("jigsaw-janko108.txt")).unwrap();
+    let solution = std::fs::read_to_string(variant("jigsaw-janko108.solution")).unwrap();
+    let out = exactcover(
+        &["solve", "--jigsaw"],
+        &format!("# Janko 108\n{line}{line}"),
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), format!("{solution}{solution}"));
+    // A map with a region of 10 cells is refused, with its line.
+    let bad = line.replacen("99999888", "99999988", 1);
+    let out = exactcover(&["count", "--jigsaw"], &format!("{line}{bad}"));
+    assert_eq!(text(&out.stdout), "1\ninvalid\n");
+    assert_eq!(
+        text(&out.stderr),
+        "-:2: invalid region map: region 1 has 10 cells, not 9\n"
+    );
+    let out = exactcover(&["solve", "--jigsaw", "--block"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn variant_traces_name_the_variant_items() {
+    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":1,"given":true}]],"killercage":[{"cells":["R1C2","R1C3"],"value":"5"}]}"#;
+    let out = exactcover(&["solve", "--trace"], json);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("try option cage 1 is 2+3"), "{stdout}");
+    assert!(stdout.ends_with("1234341221434321\n"), "{stdout}");
+}
+
+#[test]
+fn a_cage_whose_givens_break_its_sum_is_named() {
+    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{"value":2,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"4"}]}"#;
+    let out = exactcover(&["count"], json);
+    assert_eq!(text(&out.stdout), "0\n");
+    assert_eq!(
+        text(&out.stderr),
+        "-: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach\n"
+    );
+    let out = exactcover(&["solve"], json);
+    assert_eq!(text(&out.stdout), "unsolvable\n");
+    assert_eq!(out.status.code(), Some(1));
+}

@@ -74,11 +74,18 @@ pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
 
 /// The exact-cover problem that is left of `puzzle` once its givens are
 /// chosen: the items they do not cover and the options still possible, with
-/// Knuth's short names (`p12`: cell r1c2 filled; `r13`, `c13`, `b13`: row,
-/// column, box 1 has 3) so that a small puzzle's matrix can be drawn or
+/// Knuth's short names so that a small puzzle's matrix can be drawn or
 /// traced. Returns the problem and, for each of its options, the option of
 /// the full problem ([`Rules::problem`]) it stands for. Conflicting givens
 /// leave no options.
+///
+/// The names: `p12` (cell r1c2 filled; `p1.12` from size 10 on, where
+/// `p112` could be r1c12 or r11c2), then a unit's letter, number and
+/// symbol: `r13`, `c13`, `b13` (row, column, box 1 has 3), `j13` (jigsaw
+/// region), `d13` (diagonal), `w13` (window), `x13` (extra region); `K2`
+/// (cage 2 has its combination), `k23` (cage 2 accounts for 3), `n1-12.3`
+/// (cells 1 and 12, a knight's move apart, hold 3 at most once), `q13.3`
+/// (the 2x2 square at cell 13 holds 3 at most once).
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, remaining_problem};
@@ -95,13 +102,28 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
     let n = rules.size();
     let alphabet = grid.alphabet();
     let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
+    // Every name below ends with a one-character symbol, or is a cell's or
+    // a cage's whose numbers are separated: all are distinct.
     let name = |item: usize| match rules.item_meaning(item) {
-        Some(ItemMeaning::Filled { cell }) => format!("p{}{}", cell / n + 1, cell % n + 1),
+        Some(ItemMeaning::Filled { cell }) if n < 10 => {
+            format!("p{}{}", cell / n + 1, cell % n + 1)
+        }
+        Some(ItemMeaning::Filled { cell }) => format!("p{}.{}", cell / n + 1, cell % n + 1),
         Some(ItemMeaning::Holds { unit, value }) => {
             let unit = rules.unit(unit);
             format!("{}{}{}", unit.letter(), unit.index() + 1, sym(value))
         }
-        None => format!("#{item}"),
+        Some(ItemMeaning::Combination { cage }) => format!("K{}", cage + 1),
+        Some(ItemMeaning::CageHolds { cage, value }) => format!("k{}{}", cage + 1, sym(value)),
+        Some(ItemMeaning::KnightPair {
+            first,
+            second,
+            value,
+        }) => format!("n{}-{}.{}", first + 1, second + 1, sym(value)),
+        Some(ItemMeaning::KingSquare { corner, value }) => {
+            format!("q{}.{}", corner + 1, sym(value))
+        }
+        _ => format!("#{item}"),
     };
     let mut covered = vec![false; rules.item_count()];
     for (cell, &v) in grid.cells().iter().enumerate() {
@@ -114,8 +136,13 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
     let mut problem = Problem::new();
     let mut ours = vec![usize::MAX; rules.item_count()];
     for item in (0..rules.item_count()).filter(|&i| !covered[i]) {
-        // Names are distinct (p, r, c, b and two coordinates).
-        if let Ok(k) = problem.add_primary(&name(item)) {
+        let added = if item < rules.primary_count() {
+            problem.add_primary(&name(item))
+        } else {
+            problem.add_secondary(&name(item))
+        };
+        debug_assert!(added.is_ok(), "item names are distinct");
+        if let Ok(k) = added {
             ours[item] = k;
         }
     }
@@ -334,7 +361,8 @@ impl SudokuSolver {
     /// Writes the solution with options `options` (of `rules`) into `out`.
     fn fill(rules: &Rules, options: &[usize], out: &mut Grid) {
         let cells = out.cells_mut();
-        for &o in options {
+        // The options beyond the placements are cages' combinations.
+        for &o in options.iter().filter(|&&o| o < rules.placement_count()) {
             let (cell, value) = rules.placement(o);
             cells[cell] = value as u8;
         }

@@ -7,7 +7,7 @@
 //! classic rules of a shape.
 
 use crate::labels::Labels;
-use crate::sudoku::rules::{ItemMeaning, Rules, option_placement};
+use crate::sudoku::rules::{ItemMeaning, OptionMeaning, Rules, option_placement};
 use crate::sudoku::{Alphabet, Shape};
 
 /// The symbol of `value` in the default alphabet, or its number beyond it.
@@ -29,7 +29,14 @@ fn symbol(value: usize) -> String {
 /// assert_eq!(rules.item(10), "r2c2");
 /// assert_eq!(rules.item(3 * 81 + 80), "box 9 has 9");
 /// assert_eq!(rules.option(11), "r1c2=3");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+///
+/// // The items and options of variants.
+/// let rules = rules.with_cage(&[0, 1], Some(4))?.with_anti_king();
+/// assert_eq!(rules.item(324), "cage 1 has its combination");
+/// assert_eq!(rules.item(325 + 2), "cage 1 has 3");
+/// assert_eq!(rules.item(rules.primary_count()), "square at r1c3 has 1");
+/// assert_eq!(rules.option(729), "cage 1 is 1+3");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl Labels for Rules {
     fn item(&self, item: usize) -> String {
@@ -39,13 +46,43 @@ impl Labels for Rules {
             Some(ItemMeaning::Holds { unit, value }) => {
                 format!("{} has {}", self.unit(unit), symbol(value))
             }
+            Some(ItemMeaning::Combination { cage }) => {
+                format!("cage {} has its combination", cage + 1)
+            }
+            Some(ItemMeaning::CageHolds { cage, value }) => {
+                format!("cage {} has {}", cage + 1, symbol(value))
+            }
+            Some(ItemMeaning::KnightPair {
+                first,
+                second,
+                value,
+            }) => format!(
+                "{} or {} has {}",
+                cell_name(n, first),
+                cell_name(n, second),
+                symbol(value)
+            ),
+            Some(ItemMeaning::KingSquare { corner, value }) => {
+                format!("square at {} has {}", cell_name(n, corner), symbol(value))
+            }
             None => format!("#{item}"),
         }
     }
 
     fn option(&self, option: usize) -> String {
-        option_name(self.size(), option)
+        match self.option_meaning(option) {
+            Some(OptionMeaning::Combination { cage, digits }) => {
+                let digits: Vec<String> = digits.into_iter().map(symbol).collect();
+                format!("cage {} is {}", cage + 1, digits.join("+"))
+            }
+            _ => option_name(self.size(), option),
+        }
     }
+}
+
+/// `r3c5` for cell `cell` of a grid of size `n` (from 1).
+fn cell_name(n: usize, cell: usize) -> String {
+    format!("r{}c{}", cell / n + 1, cell % n + 1)
 }
 
 /// The name of option `option` of a grid of size `n`: `r3c5=7`.

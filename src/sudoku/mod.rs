@@ -8,7 +8,10 @@
 //!   [`Unit`]) and derives from them, in one place, the items and options of
 //!   its exact-cover problem: `4 N^2` items and `N^3` options for the classic
 //!   rules. [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names
-//!   givens that break them.
+//!   givens that break them. Variants are rules too: jigsaw regions,
+//!   diagonals, windoku's windows, extra regions, killer [`Cage`]s,
+//!   anti-knight and anti-king ([`Rules::with_regions`] and the other
+//!   builders); [`FPuzzle`] reads them from f-puzzles JSON.
 //! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
 //!   that matrix and solves, counts and checks the uniqueness of puzzle after
 //!   puzzle.
@@ -32,6 +35,7 @@ mod alphabet;
 mod batch;
 mod cover;
 mod error;
+mod fpuzzles;
 mod grid;
 mod labels;
 mod reader;
@@ -46,9 +50,10 @@ pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
 };
 pub use error::GridError;
+pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};
 pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
 pub use reader::{Reader, is_skipped_block_line};
 pub use ruled::{Conflict, RuledGrid};
-pub use rules::{ItemMeaning, Rules, RulesError, Unit};
+pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};

@@ -1,17 +1,23 @@
 //! A plain backtracking solver, to check the exact-cover one against.
 //!
 //! It is the textbook method (LeetCode 37): take the empty cells in reading
-//! order; in each, try the values from 1 up, keeping one only if no unit of
-//! the cell (its row, column and box under the classic rules) holds it
-//! already; when a cell has no value left, go
-//! back to the previous cell and try its next value. The loop keeps the
+//! order; in each, try the values from 1 up, keeping one only if it breaks
+//! no rule: no unit of the cell (its row, column and box under the classic
+//! rules; regions, diagonals, windows, extra regions) holds it already, no
+//! other cell of its cages holds it, the digits of each of its cages add up
+//! to no more than the cage's sum, and exactly to it once the cage is full,
+//! and (anti-knight, anti-king) no cell a knight's or a king's move away
+//! holds it. The rules are read as they are stated, from [`Rules`]'
+//! units, cages and flags, not from the items and options of the
+//! exact-cover problem. When a cell has no value left, go back to the
+//! previous cell and try its next value. The loop keeps the
 //! position in an index instead of recursing, so even the largest grids
 //! cannot overflow the stack. It is meant to be obviously correct, not fast.
 
 use std::fmt;
 
 use crate::sudoku::grid::Grid;
-use crate::sudoku::ruled::{RuledGrid, conflict};
+use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 
 /// The reference solver ran out of the steps it was allowed.
@@ -33,12 +39,69 @@ impl fmt::Display for OutOfSteps {
 
 impl std::error::Error for OutOfSteps {}
 
-/// Whether `value` can go in cell `cell` of `cells`: no cell of a unit that
-/// contains it holds it.
+/// The moves of a knight.
+const KNIGHT: [(isize, isize); 8] = [
+    (-2, -1),
+    (-2, 1),
+    (-1, -2),
+    (-1, 2),
+    (1, -2),
+    (1, 2),
+    (2, -1),
+    (2, 1),
+];
+
+/// The moves of a king.
+const KING: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// Whether a cell `moves` away from `cell` holds `value`.
+fn seen_from(n: usize, cells: &[u8], cell: usize, value: u8, moves: &[(isize, isize)]) -> bool {
+    let (r, c) = ((cell / n) as isize, (cell % n) as isize);
+    moves.iter().any(|&(dr, dc)| {
+        let (r2, c2) = (r + dr, c + dc);
+        (0..n as isize).contains(&r2)
+            && (0..n as isize).contains(&c2)
+            && cells[r2 as usize * n + c2 as usize] == value
+    })
+}
+
+/// Whether `value` can go in the empty cell `cell` of `cells`: no cell of a
+/// unit or a cage that contains it holds it, its cages' sums can still be
+/// met, and no cell a knight's or king's move away holds it when the rules
+/// forbid that.
 fn allowed(rules: &Rules, cells: &[u8], cell: usize, value: u8) -> bool {
-    rules
+    let n = rules.size();
+    let units_ok = rules
         .units_of(cell)
-        .all(|unit| rules.unit_cells(unit).all(|k| cells[k] != value))
+        .all(|unit| rules.unit_cells(unit).all(|k| cells[k] != value));
+    let cages_ok = rules.cages_of(cell).all(|cage| {
+        let cage = &rules.cages()[cage];
+        let others = cage.cells.iter().filter(|&&k| k != cell).map(|&k| cells[k]);
+        if others.clone().any(|v| v == value) {
+            return false;
+        }
+        match cage.sum {
+            None => true,
+            Some(sum) => {
+                let total = others.clone().map(usize::from).sum::<usize>() + value as usize;
+                let full = others.clone().all(|v| v != 0);
+                total <= sum && (!full || total == sum)
+            }
+        }
+    });
+    units_ok
+        && cages_ok
+        && !(rules.anti_knight() && seen_from(n, cells, cell, value, &KNIGHT))
+        && !(rules.anti_king() && seen_from(n, cells, cell, value, &KING))
 }
 
 /// Counts the solutions of `puzzle` (a `&Grid` under the classic rules, or a
@@ -74,11 +137,20 @@ fn search_ruled(
     max_steps: Option<u64>,
 ) -> Result<(u64, Option<Grid>), OutOfSteps> {
     let (rules, puzzle) = (puzzle.rules(), puzzle.grid());
-    if conflict(&rules, puzzle).is_some() {
-        return Ok((0, None));
-    }
     let n = puzzle.size();
     let mut cells = puzzle.cells().to_vec();
+    // Each given must be allowed where it stands, given the others.
+    for k in 0..cells.len() {
+        let value = cells[k];
+        if value != 0 {
+            cells[k] = 0;
+            let ok = allowed(&rules, &cells, k, value);
+            cells[k] = value;
+            if !ok {
+                return Ok((0, None));
+            }
+        }
+    }
     let empty: Vec<usize> = (0..cells.len()).filter(|&k| cells[k] == 0).collect();
     let mut count = 0;
     let mut first = None;

@@ -24,7 +24,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::sudoku::grid::Grid;
-use crate::sudoku::rules::{Rules, RulesError, Unit};
+use crate::sudoku::rules::{ItemMeaning, Rules, RulesError, Unit};
 
 /// A grid and the rules it is played under, checked to fit each other.
 ///
@@ -129,7 +129,40 @@ impl<'a> RuledGrid<'a> {
         conflict(&self.rules(), self.grid)
     }
 
-    /// Whether the grid is complete and breaks no rule.
+    /// The first cage (numbered as in [`Rules::cages`]) whose givens already
+    /// break its sum: with `r` empty cells left, the givens plus the `r`
+    /// smallest digits add up to more than the sum, or the givens plus the
+    /// `r` largest digits to less (so a full cage must add up to its sum
+    /// exactly). Such a grid has no solution; unlike a [`Conflict`] this is
+    /// not about two cells.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use exactcover::sudoku::{Grid, Rules, RuledGrid};
+    /// let grid: Grid = "12..............".parse()?;
+    /// let rules = Arc::new(Rules::classic(grid.shape()).with_cage(&[0, 1], Some(4))?);
+    /// let puzzle = RuledGrid::new(&rules, &grid)?;
+    /// assert_eq!(puzzle.broken_cage(), Some(0));
+    /// assert!(puzzle.conflict().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn broken_cage(&self) -> Option<usize> {
+        let cells = self.grid.cells();
+        let n = self.grid.size();
+        self.rules().cages().iter().position(|cage| {
+            cage.sum.is_some_and(|sum| {
+                let total: usize = cage.cells.iter().map(|&k| cells[k] as usize).sum();
+                let r = cage.cells.iter().filter(|&&k| cells[k] == 0).count();
+                let least = r * (r + 1) / 2;
+                let most = r * n - r * r.saturating_sub(1) / 2;
+                total + least > sum || total + most < sum
+            })
+        })
+    }
+
+    /// Whether the grid is complete and breaks no rule: no conflict, and
+    /// every cage with a sum adds up to it.
     ///
     /// ```
     /// use exactcover::sudoku::{Grid, RuledGrid};
@@ -139,7 +172,15 @@ impl<'a> RuledGrid<'a> {
     /// ```
     #[must_use]
     pub fn is_solved(&self) -> bool {
-        self.grid.is_complete() && self.conflict().is_none()
+        let rules = self.rules();
+        let cells = self.grid.cells();
+        self.grid.is_complete()
+            && self.conflict().is_none()
+            && rules.cages().iter().all(|cage| {
+                cage.sum.is_none_or(|sum| {
+                    cage.cells.iter().map(|&k| cells[k] as usize).sum::<usize>() == sum
+                })
+            })
     }
 }
 
@@ -151,23 +192,32 @@ impl<'a> From<&'a Grid> for RuledGrid<'a> {
 }
 
 /// The first pair of givens of `grid` that break `rules` (of the grid's
-/// size): see [`RuledGrid::conflict`].
+/// size): see [`RuledGrid::conflict`]. Two givens break a rule when their
+/// options share an item of the rules' problem (a unit's, a cage's, a
+/// knight pair's or a king square's item for their digit).
 pub(crate) fn conflict(rules: &Rules, grid: &Grid) -> Option<Conflict> {
     let n = rules.size();
-    // seen[unit * n + value - 1] = 1 + the cell where it was seen.
-    let mut seen = vec![0usize; rules.unit_count() * n];
+    // seen[item] = 1 + the cell whose given covers it.
+    let mut seen = vec![0usize; rules.item_count()];
     for (k, &v) in grid.cells().iter().enumerate() {
         if v == 0 {
             continue;
         }
-        for unit in rules.units_of(k) {
-            let slot = &mut seen[unit * n + v as usize - 1];
+        // The first item is the cell's own.
+        for item in rules.option_items(rules.option_of(k, v as usize)).skip(1) {
+            let slot = &mut seen[item];
             if *slot != 0 {
                 let first = *slot - 1;
+                let unit = match rules.item_meaning(item) {
+                    Some(ItemMeaning::Holds { unit, .. }) => rules.unit(unit),
+                    Some(ItemMeaning::CageHolds { cage, .. }) => Unit::Cage(cage),
+                    Some(ItemMeaning::KnightPair { .. }) => Unit::KnightMove,
+                    _ => Unit::KingMove,
+                };
                 return Some(Conflict {
                     value: v as usize,
                     symbol: grid.alphabet().symbol(v as usize).unwrap_or('?'),
-                    unit: rules.unit(unit),
+                    unit,
                     first: (first / n, first % n),
                     second: (k / n, k % n),
                 });
@@ -209,7 +259,9 @@ impl Grid {
     }
 }
 
-/// Two givens with the same symbol in one unit (row, column, box).
+/// Two givens with the same symbol in one unit (row, column, box, region,
+/// diagonal, window, extra region), in one cage, or a knight's or a king's
+/// move apart when the rules forbid it.
 ///
 /// Cells are `(row, column)` from 0; [`Display`](fmt::Display) shows them
 /// from 1 as `r1c2`.
@@ -239,11 +291,14 @@ pub struct Conflict {
 
 impl fmt::Display for Conflict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = match self.unit {
+            Unit::KnightMove | Unit::KingMove => format!("{} apart", self.unit),
+            unit => format!("in {unit}"),
+        };
         write!(
             f,
-            "conflicting givens: '{}' twice in {}, at r{}c{} and r{}c{}",
+            "conflicting givens: '{}' twice {place}, at r{}c{} and r{}c{}",
             self.symbol,
-            self.unit,
             self.first.0 + 1,
             self.first.1 + 1,
             self.second.0 + 1,

@@ -124,6 +124,10 @@ struct SudokuArgs {
     /// The box shape, rows x columns (e.g. 2x3).
     #[arg(long = "box", value_name = "RxC")]
     shape: Option<Shape>,
+    /// Each line is a jigsaw puzzle, `<givens> <region map>`: N*N symbols
+    /// each; the regions (one symbol each, any N symbols) replace the boxes.
+    #[arg(long)]
+    jigsaw: bool,
     /// After each answer line, the grid as a block, for people.
     #[arg(long)]
     pretty: bool,
@@ -167,6 +171,9 @@ impl SudokuArgs {
     /// Checks that `--box` and `--alphabet` agree, and that a box larger than
     /// the default alphabet comes with an alphabet.
     fn check(&self) -> Result<(), String> {
+        if self.jigsaw && self.block {
+            return Err("--jigsaw reads one puzzle per line: it cannot go with --block".into());
+        }
         let Some(shape) = self.shape else {
             return Ok(());
         };

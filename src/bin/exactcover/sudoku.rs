@@ -9,10 +9,11 @@ use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use exactcover::sudoku::{
-    Entry, Grid, GridError, Layout, Puzzles, Reader, Rules, Shape, SudokuSolver, remaining_problem,
+    Entry, FPuzzle, FPuzzlesError, Grid, GridError, Layout, MAX_FPUZZLES_BYTES, Puzzles, Reader,
+    RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
 };
 use exactcover::trace::Tracer;
-use exactcover::{Budget, SearchEnd, Solver, Stats};
+use exactcover::{Budget, Interrupted, SearchEnd, Solver, Stats};
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -139,6 +140,44 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                 }
             }
         };
+        let mut input = input;
+        if args.jigsaw || is_fpuzzles(path, &mut input)? {
+            let teaching = Teaching {
+                trace,
+                pictures: pictures.take(),
+            };
+            let answers = if args.jigsaw {
+                jigsaw(&reader, &mut input, mode, args.pretty, &budget, &teaching)
+            } else {
+                fpuzzles(&mut input, mode, args.pretty, &budget, &teaching)
+            };
+            let answers = match answers {
+                Ok(answers) => answers,
+                Err(e) => {
+                    warn(format_args!("{name}: cannot read: {e}"));
+                    run.unreadable = true;
+                    continue;
+                }
+            };
+            for (line, answer) in answers {
+                if trace.is_some() {
+                    // The trace went straight to standard output.
+                    out.flush()?;
+                }
+                run.puzzles += 1;
+                run.totals += answer.stats;
+                run.failed |= answer.failed;
+                if let Some(message) = answer.message {
+                    out.flush()?;
+                    match line {
+                        Some(line) => warn(format_args!("{name}:{}: {message}", line + 1)),
+                        None => warn(format_args!("{name}: {message}")),
+                    }
+                }
+                out.write(&answer.text)?;
+            }
+            continue;
+        }
         let mut progress = Progress::new(path, from_stdin, size);
         let counted = Counted::new(input);
         let consumed = counted.consumed();
@@ -481,6 +520,312 @@ fn status_line(label: &str, fraction: Option<f64>, puzzles: u64, elapsed: Durati
     line
 }
 
+/// Whether the input is f-puzzles JSON: a `.json` file, or a text whose
+/// first non-blank character (in what is buffered) is `{`.
+fn is_fpuzzles(path: &Path, input: &mut Box<dyn BufRead>) -> io::Result<bool> {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
+        return Ok(true);
+    }
+    let buffered = input.fill_buf()?;
+    Ok(buffered
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'{'))
+}
+
+/// What `solve` teaches about variant puzzles: a trace of each search, and
+/// pictures of the first puzzle.
+struct Teaching<'a> {
+    trace: Option<u64>,
+    pictures: Option<&'a TeachArgs>,
+}
+
+impl Teaching<'_> {
+    /// Answers `puzzle`, tracing its search when asked; draws the pictures
+    /// of the first puzzle (`first`), and fails the answer if they could not
+    /// be drawn.
+    fn answer(
+        &self,
+        solver: &mut SudokuSolver,
+        puzzle: RuledGrid<'_>,
+        mode: Mode,
+        pretty: bool,
+        first: bool,
+    ) -> Answer {
+        let mut answer = match (mode, self.trace) {
+            (Mode::Solve, Some(lines)) => {
+                let rules = puzzle.rules();
+                let mut tracer = Tracer::new(&*rules, crate::teach::sink()).with_max_lines(lines);
+                let result = solver.solution_observed(puzzle, &mut tracer);
+                let _ = tracer.finish();
+                solved(solver, puzzle, result, pretty)
+            }
+            _ => answer_ruled(solver, puzzle, mode, pretty),
+        };
+        if let (true, Some(teach)) = (first, self.pictures) {
+            if !draw(teach, puzzle) {
+                answer.failed = true;
+            }
+        }
+        answer
+    }
+}
+
+/// Reads an f-puzzles text (at most `MAX_FPUZZLES_BYTES`) and answers it.
+fn fpuzzles(
+    input: &mut dyn BufRead,
+    mode: Mode,
+    pretty: bool,
+    budget: &Budget,
+    teaching: &Teaching<'_>,
+) -> io::Result<Vec<(Option<usize>, Answer)>> {
+    let mut bytes = Vec::new();
+    input
+        .take(MAX_FPUZZLES_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)?;
+    let parsed = match String::from_utf8(bytes) {
+        Ok(text) if text.len() > MAX_FPUZZLES_BYTES => {
+            Err(FPuzzlesError::TooLarge { bytes: text.len() })
+        }
+        Ok(text) => FPuzzle::parse(&text),
+        Err(_) => Err(FPuzzlesError::Json("not UTF-8 text".into())),
+    };
+    let answer = match parsed {
+        Ok(puzzle) => {
+            let mut solver = SudokuSolver::new();
+            solver.set_budget(budget.clone());
+            teaching.answer(&mut solver, puzzle.puzzle(), mode, pretty, true)
+        }
+        Err(e) => invalid(format!("invalid f-puzzles file: {e}")),
+    };
+    Ok(vec![(None, answer)])
+}
+
+/// The longest line `--jigsaw` reads.
+const MAX_JIGSAW_LINE: usize = 64 * 1024;
+
+/// Reads the next line of at most `MAX_JIGSAW_LINE` bytes: `Ok(text)`, or
+/// `Err(())` for a longer line (then skipped).
+fn bounded_line(input: &mut dyn BufRead) -> io::Result<Option<Result<String, ()>>> {
+    let mut line = Vec::new();
+    let mut too_long = false;
+    let mut any = false;
+    loop {
+        let buffered = input.fill_buf()?;
+        if buffered.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match buffered.iter().position(|&b| b == b'\n') {
+            Some(at) => (&buffered[..at], Some(at + 1)),
+            None => (buffered, None),
+        };
+        if !too_long && line.len() + chunk.len() <= MAX_JIGSAW_LINE {
+            line.extend_from_slice(chunk);
+        } else {
+            too_long = true;
+            line.clear();
+        }
+        let used = done.unwrap_or(buffered.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if !any {
+        return Ok(None);
+    }
+    Ok(Some(if too_long {
+        Err(())
+    } else {
+        Ok(String::from_utf8_lossy(&line).into_owned())
+    }))
+}
+
+/// Reads and answers jigsaw puzzles, one `<givens> <region map>` per line
+/// (blank lines and lines starting with `#` skipped).
+fn jigsaw(
+    reader: &Reader,
+    input: &mut dyn BufRead,
+    mode: Mode,
+    pretty: bool,
+    budget: &Budget,
+    teaching: &Teaching<'_>,
+) -> io::Result<Vec<(Option<usize>, Answer)>> {
+    let mut solver = SudokuSolver::new();
+    solver.set_budget(budget.clone());
+    let mut answers = Vec::new();
+    let mut line = 0;
+    while let Some(text) = bounded_line(input)? {
+        let at = line;
+        line += 1;
+        let Ok(text) = text else {
+            answers.push((
+                Some(at),
+                invalid(format!(
+                    "invalid puzzle: a line longer than {MAX_JIGSAW_LINE} bytes"
+                )),
+            ));
+            continue;
+        };
+        let mut fields = text.split_whitespace();
+        let Some(givens) = fields.next().filter(|f| !f.starts_with('#')) else {
+            continue;
+        };
+        let Some(map) = fields.next() else {
+            answers.push((
+                Some(at),
+                invalid("invalid puzzle: no region map after the givens (--jigsaw)".into()),
+            ));
+            continue;
+        };
+        let grid = match reader.read_line(givens) {
+            Ok(grid) => grid,
+            Err(e) => {
+                answers.push((Some(at), invalid(format!("invalid puzzle: {e}"))));
+                continue;
+            }
+        };
+        let rules = Rules::region_map(map, grid.size())
+            .and_then(|map| Rules::classic(grid.shape()).with_regions(&map));
+        let answer = match rules {
+            Ok(rules) => {
+                let rules = std::sync::Arc::new(rules);
+                match RuledGrid::new(&rules, &grid) {
+                    Ok(puzzle) => {
+                        let first = answers.is_empty();
+                        teaching.answer(&mut solver, puzzle, mode, pretty, first)
+                    }
+                    Err(e) => invalid(format!("invalid puzzle: {e}")),
+                }
+            }
+            Err(e) => invalid(format!("invalid region map: {e}")),
+        };
+        answers.push((Some(at), answer));
+    }
+    Ok(answers)
+}
+
+/// The answer `invalid`, with its message.
+fn invalid(message: String) -> Answer {
+    Answer {
+        stats: Stats::default(),
+        text: "invalid\n".into(),
+        message: Some(message),
+        failed: true,
+    }
+}
+
+/// Why a variant puzzle has no solution, when its givens tell.
+fn why_none(puzzle: RuledGrid<'_>) -> String {
+    if let Some(conflict) = puzzle.conflict() {
+        return conflict.to_string();
+    }
+    match puzzle.broken_cage() {
+        Some(k) => {
+            let rules = puzzle.rules();
+            let cage = &rules.cages()[k];
+            let total: usize = cage
+                .cells
+                .iter()
+                .map(|&k| puzzle.grid().cells()[k] as usize)
+                .sum();
+            format!(
+                "the givens of cage {} (at r{}c{}) add up to {total}: its sum {} is out of reach",
+                k + 1,
+                cage.cells[0] / rules.size() + 1,
+                cage.cells[0] % rules.size() + 1,
+                cage.sum.unwrap_or(0)
+            )
+        }
+        None => "the puzzle has no solution".to_string(),
+    }
+}
+
+/// The answer of `solve` to a variant puzzle, from its search's result.
+fn solved(
+    solver: &SudokuSolver,
+    puzzle: RuledGrid<'_>,
+    result: Result<Option<Grid>, Interrupted>,
+    pretty: bool,
+) -> Answer {
+    match result {
+        Ok(Some(solution)) => {
+            let mut text = format!("{solution}\n");
+            if pretty {
+                text.push_str(&format!("{solution:#}\n"));
+            }
+            Answer {
+                stats: solver.stats(),
+                text,
+                message: None,
+                failed: false,
+            }
+        }
+        Ok(None) => Answer {
+            stats: solver.stats(),
+            text: "unsolvable\n".into(),
+            message: Some(format!("unsolvable: {}", why_none(puzzle))),
+            failed: true,
+        },
+        Err(stop) => Answer {
+            stats: stop.stats,
+            text: "timeout\n".into(),
+            message: Some(format!(
+                "timeout: search stopped ({}) after {} nodes",
+                stop.reason, stop.stats.nodes
+            )),
+            failed: true,
+        },
+    }
+}
+
+/// Answers one puzzle under its rules (a variant).
+fn answer_ruled(
+    solver: &mut SudokuSolver,
+    puzzle: RuledGrid<'_>,
+    mode: Mode,
+    pretty: bool,
+) -> Answer {
+    match mode {
+        Mode::Solve => {
+            let result = solver.solution(puzzle);
+            solved(solver, puzzle, result, pretty)
+        }
+        Mode::Count(limit) => {
+            let count = solver.count_solutions(puzzle, limit);
+            let (message, failed) = match count.end {
+                SearchEnd::Exhausted if count.solutions == 0 => (
+                    (puzzle.conflict().is_some() || puzzle.broken_cage().is_some())
+                        .then(|| why_none(puzzle)),
+                    false,
+                ),
+                SearchEnd::Interrupted(why) => (
+                    Some(format!(
+                        "count incomplete: search stopped ({why}) after {} nodes",
+                        solver.stats().nodes
+                    )),
+                    true,
+                ),
+                _ => (None, false),
+            };
+            let mut text = format!("{count}\n");
+            if pretty {
+                text.push_str(&format!("{:#}\n", puzzle.grid()));
+            }
+            Answer {
+                stats: solver.stats(),
+                text,
+                message,
+                failed,
+            }
+        }
+    }
+}
+
 /// Answers one puzzle with this thread's solver.
 fn answer_here(
     entry: &Entry,
@@ -497,9 +842,10 @@ fn answer_here(
 }
 
 /// Draws what `--svg`/`--svg-tree` ask for, of the exact-cover problem left
-/// once `grid`'s givens are chosen; `false` when something was not drawn.
-fn draw(teach: &TeachArgs, grid: &Grid) -> bool {
-    let (problem, _) = remaining_problem(grid);
+/// once the puzzle's givens are chosen; `false` when something was not
+/// drawn.
+fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
+    let (problem, _) = remaining_problem(puzzle);
     let mut ok = true;
     if let Some(path) = &teach.svg {
         let chosen = Solver::new(&problem)

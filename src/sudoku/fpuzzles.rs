@@ -1,0 +1,512 @@
+//! Sudoku variants read from f-puzzles JSON, the format the variant
+//! community exchanges (f-puzzles exports it, SudokuPad imports it).
+//!
+//! See [`FPuzzle`] for the keys read.
+//!
+//! ```
+//! use exactcover::sudoku::{FPuzzle, SudokuSolver};
+//! let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+//!               "diagonal+":true,"diagonal-":true,"antiking":false,
+//!               "killercage":[{"cells":["R1C2","R1C3"],"value":"5"}]}"#;
+//! let puzzle = FPuzzle::parse(json)?;
+//! let mut solver = SudokuSolver::new();
+//! assert_eq!(solver.count_solutions(puzzle.puzzle(), None).solutions, 4);
+//! let err = FPuzzle::parse(r#"{"size":4,"grid":[],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}"#).unwrap_err();
+//! assert_eq!(err.to_string(), "unsupported constraint \"thermometer\"");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+
+use crate::sudoku::error::GridError;
+use crate::sudoku::grid::Grid;
+use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::rules::{Rules, RulesError};
+use crate::sudoku::shape::Shape;
+
+/// The largest f-puzzles text [`FPuzzle::parse`] reads: 1 MiB.
+pub const MAX_FPUZZLES_BYTES: usize = 1 << 20;
+
+/// Keys read as comments.
+const COMMENTS: [&str; 6] = [
+    "title",
+    "author",
+    "ruleset",
+    "solution",
+    "disabledlogic",
+    "truecandidatesoptions",
+];
+
+/// Keys of a cell that do not change the puzzle.
+const COSMETIC_CELL_KEYS: [&str; 5] = [
+    "centerPencilMarks",
+    "cornerPencilMarks",
+    "highlight",
+    "c",
+    "cArray",
+];
+
+/// What is wrong with an f-puzzles text, and where (a JSON path such as
+/// `grid[2][3].value` or `killercage[4].cells[1]`, from 0 as in JSON).
+///
+/// ```
+/// use exactcover::sudoku::{FPuzzle, FPuzzlesError};
+/// let json = r#"{"size":4,"grid":[[{"value":5,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}"#;
+/// let err = FPuzzle::parse(json).unwrap_err();
+/// assert!(matches!(err, FPuzzlesError::Invalid { .. }));
+/// assert_eq!(err.to_string(), "grid[0][0].value: 5 is not a digit from 1 to 4");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum FPuzzlesError {
+    /// More than [`MAX_FPUZZLES_BYTES`].
+    TooLarge {
+        /// The text's length in bytes.
+        bytes: usize,
+    },
+    /// Not JSON: serde_json's message, with its line and column.
+    Json(String),
+    /// A key the format needs is absent.
+    Missing {
+        /// The key.
+        key: &'static str,
+    },
+    /// A value that is not what its key needs.
+    Invalid {
+        /// Where, as a JSON path.
+        at: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// A constraint this crate does not solve.
+    Unsupported {
+        /// Its key.
+        key: String,
+    },
+    /// The rules cannot be made (a region, extra region or cage is wrong).
+    Rules {
+        /// The key whose value made them fail.
+        at: String,
+        /// Why.
+        error: RulesError,
+    },
+}
+
+impl fmt::Display for FPuzzlesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FPuzzlesError::TooLarge { bytes } => write!(
+                f,
+                "f-puzzles text of {bytes} bytes, more than the {MAX_FPUZZLES_BYTES} read"
+            ),
+            FPuzzlesError::Json(e) => write!(f, "not JSON: {e}"),
+            FPuzzlesError::Missing { key } => write!(f, "no \"{key}\""),
+            FPuzzlesError::Invalid { at, why } => write!(f, "{at}: {why}"),
+            FPuzzlesError::Unsupported { key } => write!(f, "unsupported constraint \"{key}\""),
+            FPuzzlesError::Rules { at, error } => write!(f, "{at}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for FPuzzlesError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            FPuzzlesError::Rules { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+fn invalid(at: impl Into<String>, why: impl Into<String>) -> FPuzzlesError {
+    FPuzzlesError::Invalid {
+        at: at.into(),
+        why: why.into(),
+    }
+}
+
+/// Whether a value says nothing: `false`, `null`, `[]`, `{}`, `""`.
+fn is_empty(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::Array(a) => a.is_empty(),
+        Value::Object(o) => o.is_empty(),
+        Value::String(s) => s.is_empty(),
+        _ => false,
+    }
+}
+
+/// A puzzle read from f-puzzles JSON: its grid of givens and its rules.
+///
+/// [`FPuzzle::parse`] reads the keys this crate can solve and refuses the
+/// others:
+///
+/// | key            | meaning                                             |
+/// |----------------|-----------------------------------------------------|
+/// | `size`         | `N` (boxes of [`Shape::for_size`])                  |
+/// | `grid`         | `N` rows of `N` cells: `value` with `given: true` is a given; `region` (from 0) makes a jigsaw |
+/// | `diagonal+`    | the diagonal from bottom left to top right          |
+/// | `diagonal-`    | the diagonal from top left to bottom right          |
+/// | `antiknight`   | no equal digits a knight's move apart               |
+/// | `antiking`     | no equal digits a king's move apart                 |
+/// | `killercage`   | `cells` such as `"R1C1"`, sum in `value` (a string or a number; none: distinct digits only) |
+/// | `extraregion`  | `cells`: `N` more cells holding every digit once     |
+///
+/// `title`, `author`, `ruleset`, `solution` and the solver settings
+/// `disabledlogic` and `truecandidatesoptions` are read as comments. Any
+/// other key whose value is not empty (`false`, `null`, `[]`, `{}`, `""`) is
+/// a constraint this crate does not solve, even the cosmetic ones (`line`,
+/// `cage`, `text`, ...) since setters draw rules with them: it is an
+/// [`FPuzzlesError::Unsupported`] naming the key, never ignored. In a cell,
+/// a `value` without `given: true` is a solver's entry and is not a given;
+/// pencil marks and colours are ignored, given pencil marks refused.
+/// Without `region`, a cell is in its box; in a jigsaw every region must
+/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`].
+///
+///
+/// ```
+/// use exactcover::sudoku::{FPuzzle, SudokuSolver};
+/// let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}"#;
+/// let puzzle = FPuzzle::parse(json)?;
+/// assert!(puzzle.rules().anti_knight());
+/// assert_eq!(puzzle.grid().given_count(), 0);
+/// let solution = SudokuSolver::new().solution(puzzle.puzzle())?;
+/// assert!(solution.is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct FPuzzle {
+    grid: Grid,
+    rules: Arc<Rules>,
+    title: Option<String>,
+}
+
+impl FPuzzle {
+    /// Reads an f-puzzles JSON text (see [`FPuzzle`] for the keys).
+    ///
+    /// # Errors
+    ///
+    /// An [`FPuzzlesError`] saying what is wrong, and where.
+    ///
+    /// ```
+    /// use exactcover::sudoku::FPuzzle;
+    /// let row = "[{},{},{},{}]";
+    /// let json = format!(r#"{{"size":4,"grid":[{row},{row},{row},{row}],"killercage":[{{"cells":["R1C1","R5C1"],"value":"3"}}]}}"#);
+    /// let err = FPuzzle::parse(&json).unwrap_err();
+    /// assert_eq!(err.to_string(), "killercage[0].cells[1]: \"R5C1\" is not a cell R1C1 to R4C4");
+    /// ```
+    pub fn parse(text: &str) -> Result<FPuzzle, FPuzzlesError> {
+        if text.len() > MAX_FPUZZLES_BYTES {
+            return Err(FPuzzlesError::TooLarge { bytes: text.len() });
+        }
+        let value: Value =
+            serde_json::from_str(text).map_err(|e| FPuzzlesError::Json(e.to_string()))?;
+        let Value::Object(top) = value else {
+            return Err(invalid("the text", "is not a JSON object"));
+        };
+        let size = match top.get("size") {
+            None => return Err(FPuzzlesError::Missing { key: "size" }),
+            Some(v) => v
+                .as_u64()
+                .filter(|&n| n >= 1 && n as usize <= crate::sudoku::MAX_SIZE)
+                .ok_or_else(|| {
+                    invalid(
+                        "size",
+                        format!("{v} is not a size from 1 to {}", crate::sudoku::MAX_SIZE),
+                    )
+                })? as usize,
+        };
+        let shape = Shape::for_size(size).map_err(|e| invalid("size", e.to_string()))?;
+        for (key, value) in &top {
+            let known = matches!(
+                key.as_str(),
+                "size"
+                    | "grid"
+                    | "diagonal+"
+                    | "diagonal-"
+                    | "antiknight"
+                    | "antiking"
+                    | "killercage"
+                    | "extraregion"
+            ) || COMMENTS.contains(&key.as_str());
+            if !known && !is_empty(value) {
+                return Err(FPuzzlesError::Unsupported { key: key.clone() });
+            }
+        }
+        let grid_value = top
+            .get("grid")
+            .ok_or(FPuzzlesError::Missing { key: "grid" })?;
+        let (grid, regions) = read_grid(grid_value, shape)?;
+        let mut rules = Rules::classic(shape);
+        if let Some(map) = regions {
+            rules = rules
+                .with_regions(&map)
+                .map_err(|error| FPuzzlesError::Rules {
+                    at: "grid".into(),
+                    error,
+                })?;
+        }
+        if flag(&top, "diagonal-")? {
+            rules = rules.with_main_diagonal();
+        }
+        if flag(&top, "diagonal+")? {
+            rules = rules.with_anti_diagonal();
+        }
+        if flag(&top, "antiknight")? {
+            rules = rules.with_anti_knight();
+        }
+        if flag(&top, "antiking")? {
+            rules = rules.with_anti_king();
+        }
+        let regions = list(&top, "extraregion")?
+            .iter()
+            .enumerate()
+            .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
+            .collect::<Result<Vec<_>, _>>()?;
+        rules = rules
+            .with_extra_regions(regions.iter().map(Vec::as_slice))
+            .map_err(|error| FPuzzlesError::Rules {
+                at: match error {
+                    RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
+                    _ => "extraregion".into(),
+                },
+                error,
+            })?;
+        let cages = list(&top, "killercage")?
+            .iter()
+            .enumerate()
+            .map(|(k, cage)| {
+                let at = format!("killercage[{k}]");
+                Ok((
+                    read_cells(cage, &at, size)?,
+                    read_sum(cage.get("value"), &at)?,
+                ))
+            })
+            .collect::<Result<Vec<_>, FPuzzlesError>>()?;
+        let before = rules.cages().len();
+        rules = rules
+            .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
+            .map_err(|error| FPuzzlesError::Rules {
+                at: match error {
+                    RulesError::CageSize { cage, .. }
+                    | RulesError::UnreachableSum { cage, .. }
+                    | RulesError::TooManyCombinations { cage } => {
+                        format!("killercage[{}]", cage - before)
+                    }
+                    _ => "killercage".into(),
+                },
+                error,
+            })?;
+        let title = top.get("title").and_then(Value::as_str).map(str::to_string);
+        Ok(FPuzzle {
+            grid,
+            rules: Arc::new(rules),
+            title,
+        })
+    }
+
+    /// The grid of givens.
+    #[must_use]
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// The title, if the text has one.
+    ///
+    /// ```
+    /// let puzzle = exactcover::sudoku::FPuzzle::parse(r#"{"size":1,"grid":[[{}]],"title":"One"}"#)?;
+    /// assert_eq!(puzzle.title(), Some("One"));
+    /// # Ok::<(), exactcover::sudoku::FPuzzlesError>(())
+    /// ```
+    #[must_use]
+    pub fn title(&self) -> Option<&str> {
+        self.title.as_deref()
+    }
+
+    /// The grid under its rules, for [`SudokuSolver`](crate::sudoku::SudokuSolver)
+    /// and the [`reference`](crate::sudoku::reference) solver.
+    #[must_use]
+    pub fn puzzle(&self) -> RuledGrid<'_> {
+        match RuledGrid::new(&self.rules, &self.grid) {
+            Ok(puzzle) => puzzle,
+            // Both were made from the same shape.
+            Err(_) => unreachable!("the grid and its rules share their shape"),
+        }
+    }
+}
+
+/// A boolean constraint: absent or `false` is off.
+fn flag(top: &Map<String, Value>, key: &str) -> Result<bool, FPuzzlesError> {
+    match top.get(key) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(v) => Err(invalid(key, format!("{v} is not true or false"))),
+    }
+}
+
+/// A list of constraints: absent or `null` is none.
+fn list<'a>(top: &'a Map<String, Value>, key: &str) -> Result<&'a [Value], FPuzzlesError> {
+    match top.get(key) {
+        None | Some(Value::Null) => Ok(&[]),
+        Some(Value::Array(a)) => Ok(a),
+        Some(v) => Err(invalid(key, format!("{v} is not a list"))),
+    }
+}
+
+/// A cell such as `R1C12` (from 1) as its number in reading order.
+fn read_cell(text: &str, n: usize) -> Option<usize> {
+    let rest = text.strip_prefix(['R', 'r'])?;
+    let at = rest.find(['C', 'c'])?;
+    let (row, col) = (&rest[..at], &rest[at + 1..]);
+    let digits = |s: &str| !s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(row) || !digits(col) {
+        return None;
+    }
+    let (r, c): (usize, usize) = (row.parse().ok()?, col.parse().ok()?);
+    ((1..=n).contains(&r) && (1..=n).contains(&c)).then(|| (r - 1) * n + c - 1)
+}
+
+/// The `cells` of a constraint.
+fn read_cells(constraint: &Value, at: &str, n: usize) -> Result<Vec<usize>, FPuzzlesError> {
+    let Some(cells) = constraint.get("cells").and_then(Value::as_array) else {
+        return Err(invalid(at, "has no list of \"cells\""));
+    };
+    let mut read = Vec::with_capacity(cells.len());
+    let mut seen = std::collections::HashSet::with_capacity(cells.len());
+    for (i, cell) in cells.iter().enumerate() {
+        let at = format!("{at}.cells[{i}]");
+        let k = cell
+            .as_str()
+            .and_then(|s| read_cell(s, n))
+            .ok_or_else(|| invalid(&at, format!("{cell} is not a cell R1C1 to R{n}C{n}")))?;
+        if !seen.insert(k) {
+            return Err(invalid(at, format!("{cell} is listed twice")));
+        }
+        read.push(k);
+    }
+    Ok(read)
+}
+
+/// A cage's sum: a string or a number; absent or empty for none.
+fn read_sum(value: Option<&Value>, at: &str) -> Result<Option<usize>, FPuzzlesError> {
+    let bad = |v: &Value| invalid(format!("{at}.value"), format!("{v} is not a cage sum"));
+    match value {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) if s.trim().is_empty() => Ok(None),
+        Some(v @ Value::String(s)) => s.trim().parse::<usize>().map(Some).map_err(|_| bad(v)),
+        Some(v @ Value::Number(x)) => x
+            .as_u64()
+            .and_then(|x| usize::try_from(x).ok())
+            .map(Some)
+            .ok_or_else(|| bad(v)),
+        Some(v) => Err(bad(v)),
+    }
+}
+
+/// The grid of givens, and the region map when a cell names its region.
+fn read_grid(value: &Value, shape: Shape) -> Result<(Grid, Option<Vec<usize>>), FPuzzlesError> {
+    let n = shape.size();
+    let rows = value
+        .as_array()
+        .ok_or_else(|| invalid("grid", "is not a list of rows"))?;
+    if rows.len() != n {
+        return Err(invalid("grid", format!("has {} rows, not {n}", rows.len())));
+    }
+    let mut grid = Grid::empty(shape);
+    let mut regions: Vec<usize> = (0..n * n).map(|k| shape.box_of(k / n, k % n)).collect();
+    let mut jigsaw = false;
+    for (r, row) in rows.iter().enumerate() {
+        let cells = row
+            .as_array()
+            .ok_or_else(|| invalid(format!("grid[{r}]"), "is not a list of cells"))?;
+        if cells.len() != n {
+            return Err(invalid(
+                format!("grid[{r}]"),
+                format!("has {} cells, not {n}", cells.len()),
+            ));
+        }
+        for (c, cell) in cells.iter().enumerate() {
+            let at = format!("grid[{r}][{c}]");
+            let Value::Object(cell) = cell else {
+                return Err(invalid(at, "is not an object"));
+            };
+            for (key, v) in cell {
+                let known = matches!(key.as_str(), "value" | "given" | "region")
+                    || COSMETIC_CELL_KEYS.contains(&key.as_str());
+                if !known && !is_empty(v) {
+                    return Err(FPuzzlesError::Unsupported {
+                        key: format!("{at}.{key}"),
+                    });
+                }
+            }
+            let given = match cell.get("given") {
+                None | Some(Value::Null) => false,
+                Some(Value::Bool(b)) => *b,
+                Some(v) => {
+                    return Err(invalid(
+                        format!("{at}.given"),
+                        format!("{v} is not true or false"),
+                    ));
+                }
+            };
+            if given {
+                let v = cell.get("value").unwrap_or(&Value::Null);
+                let value = v
+                    .as_u64()
+                    .filter(|&d| d >= 1 && d as usize <= n)
+                    .ok_or_else(|| {
+                        invalid(
+                            format!("{at}.value"),
+                            format!("{v} is not a digit from 1 to {n}"),
+                        )
+                    })?;
+                grid.set(r, c, Some(value as usize))
+                    .map_err(|e: GridError| invalid(format!("{at}.value"), e.to_string()))?;
+            }
+            if let Some(v) = cell.get("region") {
+                let region = v.as_u64().filter(|&k| (k as usize) < n).ok_or_else(|| {
+                    invalid(
+                        format!("{at}.region"),
+                        format!("{v} is not a region from 0 to {}", n - 1),
+                    )
+                })?;
+                regions[r * n + c] = region as usize;
+                jigsaw = true;
+            }
+        }
+    }
+    Ok((grid, jigsaw.then_some(regions)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_read_from_one() {
+        assert_eq!(read_cell("R1C1", 9), Some(0));
+        assert_eq!(read_cell("R9C9", 9), Some(80));
+        assert_eq!(read_cell("r2c3", 9), Some(11));
+        for bad in [
+            "R0C1", "R10C1", "RC1", "R1C", "R1X1", "1C1", "R+1C1", "R1C1 ",
+        ] {
+            assert_eq!(read_cell(bad, 9), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn empty_values_are_no_constraint() {
+        let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],
+            "thermometer":[],"arrow":null,"nonconsecutive":false,"line":{},"text":""}"#;
+        let puzzle = FPuzzle::parse(json).expect("nothing to solve beyond Sudoku");
+        assert!(puzzle.rules().is_classic());
+    }
+}
