@@ -1,10 +1,12 @@
-//! Knuth's text format for exact-cover problems, as read by his DLX1.
+//! Knuth's text format for exact-cover problems, as read by his DLX1 and,
+//! with colours, DLX2.
 //!
 //! ```text
 //! | A comment: a line whose first non-blank character is '|'.
 //! A B C D E F G | x y
 //! C E F
-//! A D G x
+//! A D G x:red
+//! B y x:red
 //! ```
 //!
 //! * Blank lines and comment lines are skipped anywhere. As in DLX1, a
@@ -13,12 +15,14 @@
 //!   primary items, then optionally a `|` and the secondary items. So the
 //!   item line starts with a primary item: written after a `|`, it would be a
 //!   comment (DLX1 reads it so too).
-//! * Every following line is an option: the names of its items.
+//! * Every following line is an option: the names of its items. A secondary
+//!   item may be written `item:colour`, as in DLX2: options may then share
+//!   the item if they all give it the same colour (TAOCP 7.2.2.1, Algorithm
+//!   C); an option that names it without a colour still excludes every
+//!   other.
 //!
-//! Names are any run of characters other than white space, `|` and `:`, of
-//! at most [`MAX_NAME`] characters (Knuth's limit is eight). A `:` would be
-//! one of DLX2's colour controls, which this crate does not implement, so it
-//! is reported rather than misread. A line holds at most [`MAX_LINE`] bytes:
+//! Names and colours are any run of characters other than white space, `|`
+//! and `:`, of at most [`MAX_NAME`] characters (Knuth's limit is eight). A line holds at most [`MAX_LINE`] bytes:
 //! the reader never buffers more than that, whatever the input.
 //!
 //! Comments that look like data are not dropped silently: an option line
@@ -106,9 +110,15 @@ pub enum KnuthErrorKind {
     RepeatedItem(String),
     /// A `|` in an option line.
     BarInOption,
-    /// A name that cannot be used: it contains `|` or `:`, or has more than
-    /// [`MAX_NAME`] characters.
+    /// A name that cannot be used: it is empty, contains `|` or `:`, or has
+    /// more than [`MAX_NAME`] characters.
     BadName(String),
+    /// DLX2's `item:colour` with an empty or unusable colour (the column is
+    /// the colour's): the word is kept whole.
+    BadColour(String),
+    /// DLX2's `item:colour` on a primary item: only secondary items have
+    /// colours. The word is kept whole.
+    ColourOnPrimary(String),
     /// A line of more than [`MAX_LINE`] bytes; the column is the first
     /// character past the limit.
     LineTooLong {
@@ -162,12 +172,26 @@ impl fmt::Display for KnuthError {
             KnuthErrorKind::BarInOption => {
                 write!(f, "'|' in an option (column {})", column)
             }
+            KnuthErrorKind::BadColour(word) => write!(
+                f,
+                "'{}' (column {}): a colour must be a non-empty name without '|' or ':', of at most {MAX_NAME} characters",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::ColourOnPrimary(word) => write!(
+                f,
+                "'{}' (column {}): only secondary items (after '|' in the item line) have colours",
+                Shown(word),
+                column
+            ),
             KnuthErrorKind::BadName(name) => {
                 let shown = Shown(name);
-                if name.contains(':') {
+                if name.starts_with(':') {
+                    write!(f, "an empty item name before ':' (column {})", column)
+                } else if name.contains(':') {
                     write!(
                         f,
-                        "'{shown}' (column {}): colour controls (DLX2's 'item:colour') are not supported",
+                        "'{shown}' (column {}): item names cannot contain ':' (DLX2 writes a colour as 'item:colour' in options only)",
                         column
                     )
                 } else if name.contains('|') {
@@ -525,18 +549,54 @@ impl Reader {
             }
             return Ok(());
         }
+        // Every word of the option: `item`, or (DLX2) `item:colour` for a
+        // secondary item.
         let mut names = Vec::new();
-        for (column, name) in words(text) {
-            if name == "|" {
+        let mut entries = Vec::new();
+        for (column, word) in words(text) {
+            if word == "|" {
                 return Err(fail(column, KnuthErrorKind::BarInOption));
             }
-            if bad_name(name) {
-                return Err(fail(column, KnuthErrorKind::BadName(name.into())));
+            let (name, colour) = match word.split_once(':') {
+                Some((name, colour)) => (name, Some(colour)),
+                None => (word, None),
+            };
+            if name.is_empty() || bad_name(name) {
+                return Err(fail(column, KnuthErrorKind::BadName(word.into())));
             }
+            let problem = &mut self.read.problem;
+            let colour = match colour {
+                None => None,
+                Some(c) if c.is_empty() || bad_name(c) => {
+                    let at = column + name.chars().count() + 1;
+                    return Err(fail(at, KnuthErrorKind::BadColour(word.into())));
+                }
+                Some(c) => {
+                    if problem.is_primary(problem.item_by_name(name).unwrap_or(usize::MAX)) {
+                        return Err(fail(column, KnuthErrorKind::ColourOnPrimary(word.into())));
+                    }
+                    let bad = |_| fail(column, KnuthErrorKind::BadColour(word.into()));
+                    Some(problem.colour(c).map_err(bad)?)
+                }
+            };
             names.push((column, name));
+            match problem.item_by_name(name) {
+                Some(item) => entries.push((item, colour)),
+                None => {
+                    let comment_line = self
+                        .last_comment
+                        .as_ref()
+                        .filter(|(_, text)| text.split_whitespace().any(|w| w == name))
+                        .map(|&(line, _)| line - 1);
+                    return Err(KnuthError {
+                        comment_line,
+                        ..fail(column, KnuthErrorKind::UnknownItem(name.into()))
+                    });
+                }
+            }
         }
         let problem = &mut self.read.problem;
-        match problem.add_named_option(names.iter().map(|&(_, n)| n)) {
+        match problem.add_coloured_option(entries) {
             Ok(option) => {
                 self.read.option_lines.push(line - 1);
                 if problem.is_secondary_only(option) {
@@ -554,17 +614,6 @@ impl Reader {
                         .map_or(0, |&(c, _)| c)
                 };
                 Err(match e {
-                    ProblemError::UnknownName { name, .. } => {
-                        let comment_line = self
-                            .last_comment
-                            .as_ref()
-                            .filter(|(_, text)| text.split_whitespace().any(|w| w == name))
-                            .map(|&(line, _)| line - 1);
-                        KnuthError {
-                            comment_line,
-                            ..fail(column_of(&name, 0), KnuthErrorKind::UnknownItem(name))
-                        }
-                    }
                     ProblemError::RepeatedItem { item, .. } => {
                         let name = problem.item_label(item);
                         // The second occurrence is the one at fault.

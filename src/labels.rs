@@ -39,7 +39,8 @@ pub trait Labels {
 }
 
 /// A problem names its items by their names (`#k` for unnamed ones) and its
-/// options by the names of their items, separated by spaces.
+/// options by the names of their items, separated by spaces, a coloured
+/// item followed by `:` and its colour, as Knuth's DLX2 prints them.
 ///
 /// ```
 /// use exactcover::labels::Labels;
@@ -48,8 +49,11 @@ pub trait Labels {
 /// problem.add_primary("A")?;
 /// problem.add_secondary("x")?;
 /// problem.add_named_option(["x", "A"])?;
+/// let red = problem.colour("red")?;
+/// problem.add_coloured_option([(0, None), (1, Some(red))])?;
 /// assert_eq!(problem.item(1), "x");
 /// assert_eq!(Labels::option(&problem, 0), "x A");
+/// assert_eq!(Labels::option(&problem, 1), "A x:red");
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 impl Labels for Problem {
@@ -59,14 +63,19 @@ impl Labels for Problem {
 
     fn option(&self, option: usize) -> String {
         let items = Problem::option(self, option).unwrap_or_default();
+        let colours = self.option_colours(option).into_iter().flatten();
         let mut text = String::new();
-        for (k, &item) in items.iter().enumerate() {
+        for (k, (&item, colour)) in items.iter().zip(colours).enumerate() {
             if k > 0 {
                 text.push(' ');
             }
             match self.item_name(item) {
                 Some(name) => text.push_str(name),
                 None => text.push_str(&self.item_label(item)),
+            }
+            if let Some(name) = colour.and_then(|c| self.colour_name(c)) {
+                text.push(':');
+                text.push_str(name);
             }
         }
         text

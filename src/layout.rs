@@ -15,9 +15,10 @@
 //! | `int`           | items         | `u32`    | matrix (while building) |
 //! | `first`         | options       | `u32`    | matrix                  |
 //! | `key`           | keys          | `u8`     | matrix                  |
+//! | `clr`           | colours       | `i32`    | matrix                  |
 //! | pristine copy   | as above      |          | matrix (small problems) |
 //! | `x`             | primaries + 1 | `u32`    | search                  |
-//! | `sel`           | items + 1     | `u32`    | search                  |
+//! | `sel`           | selection     | `u32`    | search                  |
 
 use std::mem::{align_of, size_of};
 
@@ -55,6 +56,9 @@ pub(crate) struct Layout {
     /// The length of the key array: the primary items and the root, rounded
     /// up to whole `LANES`, and at least one key per item record.
     pub(crate) keys: usize,
+    /// The length of the colour array: the nodes when some option gives a
+    /// colour, else 0.
+    pub(crate) colours: usize,
     /// Whether the matrix keeps a pristine copy of its links.
     pub(crate) pristine: bool,
 }
@@ -70,6 +74,7 @@ impl Layout {
             primaries,
             options: problem.option_count(),
             keys: (primaries + 1).next_multiple_of(LANES).max(items + 2),
+            colours: if problem.has_colours() { nodes } else { 0 },
             pristine: nodes <= PRISTINE_NODES,
         }
     }
@@ -81,10 +86,15 @@ impl Layout {
         self.primaries + 1
     }
 
-    /// The length of the selection: every accepted selection covers at least
-    /// one item.
+    /// The length of the selection: without colours every accepted
+    /// selection covers at least one item; with colours an option may only
+    /// agree with colours given already, but no option is selected twice.
     pub(crate) fn selection(&self) -> usize {
-        self.items + 1
+        if self.colours > 0 {
+            self.items.max(self.options) + 1
+        } else {
+            self.items + 1
+        }
     }
 
     /// Every array of the arena, in the order they are allocated: its length,
@@ -104,6 +114,7 @@ impl Layout {
             of::<u32>(self.items),   // int
             of::<u32>(self.options), // first
             of::<u8>(self.keys),     // key
+            of::<i32>(self.colours), // clr
         ];
         if self.pristine {
             arrays.extend([
@@ -112,6 +123,7 @@ impl Layout {
                 of::<Item>(records),
                 of::<u32>(records),
                 of::<u8>(self.keys),
+                of::<i32>(self.colours),
             ]);
         }
         arrays.extend([of::<u32>(self.stack()), of::<u32>(self.selection())]);

@@ -57,6 +57,15 @@ pub trait Observer {
     fn uncover(&mut self, item: usize) {
         let _ = item;
     }
+    /// Secondary `item` is *purified* with colour `colour` (Algorithm C):
+    /// every option that gives it another colour, or none, is removed.
+    fn purify(&mut self, item: usize, colour: usize) {
+        let _ = (item, colour);
+    }
+    /// `item`'s purification is undone: its options are put back.
+    fn unpurify(&mut self, item: usize) {
+        let _ = item;
+    }
     /// Every option at `level` has been tried: the search goes back up.
     fn backtrack(&mut self, level: usize) {
         let _ = level;

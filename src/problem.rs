@@ -67,6 +67,12 @@ pub struct Problem {
     /// Scratch for detecting repeated items: `seen[item] == stamp`.
     seen: Vec<usize>,
     stamp: usize,
+    /// The colour of every entry plus one (0: none), parallel to `entries`;
+    /// empty until the first coloured entry.
+    colours: Vec<u32>,
+    /// The colours' names, numbered from 0.
+    colour_names: Vec<Box<str>>,
+    colour_by_name: HashMap<Box<str>, usize>,
 }
 
 impl Problem {
@@ -88,6 +94,9 @@ impl Problem {
             primary: 0,
             seen: Vec::new(),
             stamp: 0,
+            colours: Vec::new(),
+            colour_names: Vec::new(),
+            colour_by_name: HashMap::new(),
         }
     }
 
@@ -213,6 +222,182 @@ impl Problem {
         self.finish_option(option, start)
     }
 
+    /// The number of the colour called `name`, added if it is new.
+    ///
+    /// Colours are Knuth's (TAOCP 7.2.2.1, Algorithm C): a secondary item
+    /// given a colour in several options may be covered by several of them
+    /// at once, as long as they all give it the same colour. Colours are
+    /// numbered from 0 in the order they are first named.
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::EmptyColour`] for `""`.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// assert_eq!(problem.colour("red")?, 0);
+    /// assert_eq!(problem.colour("blue")?, 1);
+    /// assert_eq!(problem.colour("red")?, 0);
+    /// assert_eq!(problem.colour_name(1), Some("blue"));
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn colour(&mut self, name: &str) -> Result<usize, ProblemError> {
+        if name.is_empty() {
+            return Err(ProblemError::EmptyColour);
+        }
+        if let Some(&c) = self.colour_by_name.get(name) {
+            return Ok(c);
+        }
+        let c = self.colour_names.len();
+        self.colour_names.push(name.into());
+        self.colour_by_name.insert(name.into(), c);
+        Ok(c)
+    }
+
+    /// The name of colour `colour`, if there is such a colour.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// let red = problem.colour("red")?;
+    /// assert_eq!(problem.colour_name(red), Some("red"));
+    /// assert_eq!(problem.colour_name(red + 1), None);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn colour_name(&self, colour: usize) -> Option<&str> {
+        self.colour_names.get(colour).map(|n| &**n)
+    }
+
+    /// The number of colours named so far.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.colour("red")?;
+    /// assert_eq!(problem.colour_count(), 1);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn colour_count(&self) -> usize {
+        self.colour_names.len()
+    }
+
+    /// Adds an option whose entries are items, each with a colour or none,
+    /// and returns its number. Only secondary items may have a colour.
+    ///
+    /// # Errors
+    ///
+    /// As [`Problem::add_option`], and [`ProblemError::ColourOnPrimary`] or
+    /// [`ProblemError::UnknownColour`]; the problem is unchanged when an
+    /// error is returned.
+    ///
+    /// ```
+    /// use exactcover::{Problem, Solver};
+    ///
+    /// // Two options may share the secondary item `x` if they agree on its
+    /// // colour.
+    /// let mut problem = Problem::new();
+    /// let (a, b) = (problem.add_primary("a")?, problem.add_primary("b")?);
+    /// let x = problem.add_secondary("x")?;
+    /// let (red, blue) = (problem.colour("red")?, problem.colour("blue")?);
+    /// problem.add_coloured_option([(a, None), (x, Some(red))])?;
+    /// problem.add_coloured_option([(b, None), (x, Some(red))])?;
+    /// problem.add_coloured_option([(b, None), (x, Some(blue))])?;
+    /// let mut solver = Solver::new(&problem);
+    /// assert_eq!(solver.count_solutions(None).solutions, 1); // options 0 and 1
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn add_coloured_option<I>(&mut self, entries: I) -> Result<usize, ProblemError>
+    where
+        I: IntoIterator<Item = (usize, Option<usize>)>,
+    {
+        let option = self.option_count();
+        let start = self.entries.len();
+        self.stamp += 1;
+        let mut fail = None;
+        for (item, colour) in entries {
+            if let Err(e) = self.push_entry(option, item) {
+                fail = Some(e);
+                break;
+            }
+            let Some(colour) = colour else {
+                continue;
+            };
+            if colour >= self.colour_names.len() {
+                fail = Some(ProblemError::UnknownColour { option, colour });
+                break;
+            }
+            if self.is_primary(item) {
+                fail = Some(ProblemError::ColourOnPrimary {
+                    option,
+                    item,
+                    name: self.names[item].as_deref().map(str::to_string),
+                });
+                break;
+            }
+            // The entries before this one that have no colour yet have none.
+            self.colours.resize(self.entries.len() - 1, 0);
+            self.colours.push(colour as u32 + 1);
+        }
+        if let Some(e) = fail {
+            self.entries.truncate(start);
+            self.colours.truncate(start);
+            return Err(e);
+        }
+        self.finish_option(option, start)
+    }
+
+    /// Whether any entry of any option has a colour.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// let x = problem.add_secondary("x")?;
+    /// problem.add_option([x])?;
+    /// assert!(!problem.has_colours());
+    /// let red = problem.colour("red")?;
+    /// problem.add_coloured_option([(x, Some(red))])?;
+    /// assert!(problem.has_colours());
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn has_colours(&self) -> bool {
+        !self.colours.is_empty()
+    }
+
+    /// The colour of each entry of option `option`, in the order of
+    /// [`Problem::option`] (`None` for an entry without a colour), or `None`
+    /// if there is no such option.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// let a = problem.add_primary("a")?;
+    /// let x = problem.add_secondary("x")?;
+    /// let red = problem.colour("red")?;
+    /// problem.add_coloured_option([(a, None), (x, Some(red))])?;
+    /// let colours: Vec<_> = problem.option_colours(0).unwrap().collect();
+    /// assert_eq!(colours, [None, Some(red)]);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn option_colours(
+        &self,
+        option: usize,
+    ) -> Option<impl ExactSizeIterator<Item = Option<usize>> + '_> {
+        let start = *self.starts.get(option)?;
+        let end = *self.starts.get(option + 1)?;
+        Some((start..end).map(|e| self.entry_colour(e)))
+    }
+
+    /// The colour of entry `e` (an index into `entries`).
+    fn entry_colour(&self, e: usize) -> Option<usize> {
+        match self.colours.get(e) {
+            Some(&c) if c > 0 => Some(c as usize - 1),
+            _ => None,
+        }
+    }
+
+    /// The colour of every entry of every option plus one (0: none), in the
+    /// order of [`Problem::options`]: empty when no entry has a colour, else
+    /// as long as all the options' entries together.
+    pub(crate) fn entry_colours(&self) -> &[u32] {
+        &self.colours
+    }
+
     /// Adds an option given by the names of its items and returns its number.
     ///
     /// # Errors
@@ -275,9 +460,13 @@ impl Problem {
         }
         if self.node_count() > MAX_NODES {
             self.entries.truncate(start);
+            self.colours.truncate(start);
             return Err(ProblemError::TooLarge {
                 nodes: self.node_count(),
             });
+        }
+        if !self.colours.is_empty() {
+            self.colours.resize(self.entries.len(), 0);
         }
         self.starts.push(self.entries.len());
         Ok(option)
@@ -513,6 +702,25 @@ pub enum ProblemError {
         /// Its name, if it has one.
         name: Option<String>,
     },
+    /// A colour was given the empty name.
+    EmptyColour,
+    /// An option gives a colour to a primary item (only secondary items
+    /// have colours).
+    ColourOnPrimary {
+        /// The option's number.
+        option: usize,
+        /// The primary item.
+        item: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+    },
+    /// An option names a colour number that [`Problem::colour`] never gave.
+    UnknownColour {
+        /// The option's number.
+        option: usize,
+        /// The colour number given.
+        colour: usize,
+    },
     /// The problem would have more nodes than the solver can index.
     TooLarge {
         /// How many nodes it would have had.
@@ -543,6 +751,20 @@ impl fmt::Display for ProblemError {
                 Some(name) => write!(f, "option {option} repeats item '{name}'"),
                 None => write!(f, "option {option} repeats item {item}"),
             },
+            ProblemError::EmptyColour => write!(f, "a colour has an empty name"),
+            ProblemError::ColourOnPrimary { option, item, name } => match name {
+                Some(name) => write!(
+                    f,
+                    "option {option} gives a colour to primary item '{name}' (only secondary items have colours)"
+                ),
+                None => write!(
+                    f,
+                    "option {option} gives a colour to primary item {item} (only secondary items have colours)"
+                ),
+            },
+            ProblemError::UnknownColour { option, colour } => {
+                write!(f, "option {option} names unknown colour {colour}")
+            }
             ProblemError::TooLarge { nodes } => {
                 write!(f, "problem too large: {nodes} nodes (at most {MAX_NODES})")
             }

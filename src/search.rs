@@ -121,21 +121,32 @@ impl<'a> Search<'a> {
     pub(crate) fn select(&mut self, option: usize) -> Result<(), usize> {
         self.unwind();
         let p = self.m.first_node(option);
-        if let Some(i) = self.m.option_items(p).find(|&i| !self.m.is_active(i)) {
+        let blocked = self.m.blocked_item(p).or_else(|| {
+            // With colours an option whose items all agree with colours
+            // given already blocks nothing, not even itself.
+            let again = self.m.colours && self.sel[..self.nsel].contains(&p);
+            again.then(|| self.m.top(p) as u32)
+        });
+        if let Some(i) = blocked {
             self.conflict = true;
             return Err(self.m.external(i));
         }
-        let i = self.m.top(p) as u32;
-        if self.m.bytes {
-            self.m.cover::<(), true>(i, &mut ());
-            self.m.cover_others::<(), true>(p, &mut ());
-        } else {
-            self.m.cover::<(), false>(i, &mut ());
-            self.m.cover_others::<(), false>(p, &mut ());
+        match (self.m.bytes, self.m.colours) {
+            (true, false) => self.choose_option::<true, false>(p),
+            (false, false) => self.choose_option::<false, false>(p),
+            (true, true) => self.choose_option::<true, true>(p),
+            (false, true) => self.choose_option::<false, true>(p),
         }
         self.sel[self.nsel] = p;
         self.nsel += 1;
         Ok(())
+    }
+
+    /// Commits every item of the option of node `p`, `p`'s own first.
+    fn choose_option<const B: bool, const C: bool>(&mut self, p: u32) {
+        let i = self.m.top(p) as u32;
+        self.m.commit::<(), B, C>(p, i, &mut ());
+        self.m.cover_others::<(), B, C>(p, &mut ());
     }
 
     /// Undoes every pre-selection (and any search in progress).
@@ -149,28 +160,30 @@ impl<'a> Search<'a> {
             self.forget_search();
         } else {
             self.unwind();
-            if self.m.bytes {
-                self.uncover_selection::<true>();
-            } else {
-                self.uncover_selection::<false>();
+            match (self.m.bytes, self.m.colours) {
+                (true, false) => self.uncover_selection::<true, false>(),
+                (false, false) => self.uncover_selection::<false, false>(),
+                (true, true) => self.uncover_selection::<true, true>(),
+                (false, true) => self.uncover_selection::<false, true>(),
             }
         }
         self.conflict = false;
     }
 
     /// Undoes the selections, the last first.
-    fn uncover_selection<const B: bool>(&mut self) {
+    fn uncover_selection<const B: bool, const C: bool>(&mut self) {
         while self.nsel > 0 {
             self.nsel -= 1;
-            self.undo_option::<B>(self.sel[self.nsel]);
+            self.undo_option::<B, C>(self.sel[self.nsel]);
         }
     }
 
     /// Undoes choosing the option of node `p` (by the search or `select`):
     /// its other items, then `p`'s own, the reverse of choosing it.
-    fn undo_option<const B: bool>(&mut self, p: u32) {
-        self.m.uncover_others::<(), B>(p, &mut ());
-        self.m.uncover::<(), B>(self.m.top(p) as u32, &mut ());
+    fn undo_option<const B: bool, const C: bool>(&mut self, p: u32) {
+        self.m.uncover_others::<(), B, C>(p, &mut ());
+        let i = self.m.top(p) as u32;
+        self.m.uncommit::<(), B, C>(p, i, &mut ());
     }
 
     /// Whether a pre-selection conflicted.
@@ -196,24 +209,25 @@ impl<'a> Search<'a> {
     /// Uncovers whatever the current search has covered, deepest level
     /// first, so the links are exactly as they were before it started.
     fn unwind(&mut self) {
-        if self.m.bytes {
-            self.unwind_with::<true>();
-        } else {
-            self.unwind_with::<false>();
+        match (self.m.bytes, self.m.colours) {
+            (true, false) => self.unwind_with::<true, false>(),
+            (false, false) => self.unwind_with::<false, false>(),
+            (true, true) => self.unwind_with::<true, true>(),
+            (false, true) => self.unwind_with::<false, true>(),
         }
     }
 
-    /// `unwind`, for the kind of keys `B`.
-    fn unwind_with<const B: bool>(&mut self) {
+    /// `unwind`, for the kind of keys `B`, with colours or not (`C`).
+    fn unwind_with<const B: bool, const C: bool>(&mut self) {
         let mut l = self.level;
         if self.stage == Stage::Try {
             // Level `l` has its item covered but no option tried.
             let i = self.item_of_choice(l);
-            self.m.uncover::<(), B>(i, &mut ());
+            self.m.uncover::<(), B, C>(i, &mut ());
         }
         while l > 0 {
             l -= 1;
-            self.undo_option::<B>(self.x[l]);
+            self.undo_option::<B, C>(self.x[l]);
         }
         self.forget_search();
     }
@@ -239,15 +253,22 @@ impl<'a> Search<'a> {
     /// Algorithm X, from wherever the search last stopped, until the next
     /// solution, the end, or the budget runs out.
     pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
-        if self.m.bytes {
-            self.search::<O, true>(limits, obs)
-        } else {
-            self.search::<O, false>(limits, obs)
+        match (self.m.bytes, self.m.colours) {
+            (true, false) => self.search::<O, true, false>(limits, obs),
+            (false, false) => self.search::<O, false, false>(limits, obs),
+            (true, true) => self.search::<O, true, true>(limits, obs),
+            (false, true) => self.search::<O, false, true>(limits, obs),
         }
     }
 
-    /// `run`, for the kind of keys `B`.
-    fn search<O: Observer, const B: bool>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
+    /// `run`, for the kind of keys `B`: Algorithm X, or with colours (`C`)
+    /// Algorithm C, whose steps differ only in committing an option's items
+    /// (see [`dance`](crate::matrix::dance)).
+    fn search<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        limits: &Limits<'_>,
+        obs: &mut O,
+    ) -> Step {
         if self.conflict {
             self.stage = Stage::Done;
         }
@@ -281,7 +302,7 @@ impl<'a> Search<'a> {
                     stage = Stage::Leave;
                 } else {
                     // X4: cover it and start down its list.
-                    self.m.cover::<O, B>(i, obs);
+                    self.m.cover::<O, B, C>(i, obs);
                     self.x[l] = self.m.dlink(i);
                     stage = Stage::Try;
                 }
@@ -301,7 +322,7 @@ impl<'a> Search<'a> {
                             obs.try_option(l, self.m.option_of(p));
                         }
                         alts += (self.m.dlink(p) > n) as usize;
-                        self.m.cover_others::<O, B>(p, obs);
+                        self.m.cover_others::<O, B, C>(p, obs);
                         l += 1;
                         if l > self.stats.max_depth {
                             self.stats.max_depth = l;
@@ -310,7 +331,7 @@ impl<'a> Search<'a> {
                         continue 'search;
                     }
                     // X7: every option of item `p` has been tried.
-                    self.m.uncover::<O, B>(p, obs);
+                    self.m.uncover::<O, B, C>(p, obs);
                     obs.backtrack(l);
                 }
                 // X8: leave level `l`.
@@ -326,7 +347,7 @@ impl<'a> Search<'a> {
                 // X6: undo the option tried at level `l`, go to the next.
                 let p = self.x[l];
                 alts -= (self.m.dlink(p) > n) as usize;
-                self.m.uncover_others::<O, B>(p, obs);
+                self.m.uncover_others::<O, B, C>(p, obs);
                 self.x[l] = self.m.dlink(p);
                 stage = Stage::Try;
             }

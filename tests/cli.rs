@@ -112,7 +112,15 @@ fn cover_reports_bad_input_with_file_and_line() {
             "a | b | c\n",
             "-:1: a second '|' in the item line (column 7)",
         ),
-        ("a | b\na b:1\n", "colour controls"),
+        (
+            "a | b\na:1 b\n",
+            "-:2: 'a:1' (column 1): only secondary items (after '|' in the item line) have colours",
+        ),
+        ("a | b\na b:\n", "-:2: 'b:' (column 5): a colour must be"),
+        (
+            "a | b\na :x\n",
+            "-:2: an empty item name before ':' (column 3)",
+        ),
     ];
     for (input, message) in cases {
         let out = exactcover(&["cover"], input);

@@ -474,11 +474,23 @@ pub fn knuth(data: &[u8]) {
     }
     let lines: Vec<&str> = text.split('\n').collect();
     for (option, &line) in read.option_lines.iter().enumerate() {
+        // Each word is the item's name, and `:colour` when it has one.
         let words: Vec<&str> = lines[line].split_whitespace().collect();
         let items = problem.option(option).expect("an option");
-        let names: Vec<&str> = items
+        let colours = problem.option_colours(option).expect("an option");
+        let names: Vec<String> = items
             .iter()
-            .map(|&i| problem.item_name(i).expect("named"))
+            .zip(colours)
+            .map(|(&i, c)| {
+                let name = problem.item_name(i).expect("named");
+                match c {
+                    Some(c) => {
+                        assert!(!problem.is_primary(i), "a primary item with a colour");
+                        format!("{name}:{}", problem.colour_name(c).expect("a colour"))
+                    }
+                    None => name.to_string(),
+                }
+            })
             .collect();
         assert_eq!(words, names);
     }
@@ -526,7 +538,24 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
         KnuthErrorKind::DuplicateItem(name)
         | KnuthErrorKind::UnknownItem(name)
         | KnuthErrorKind::RepeatedItem(name)
-        | KnuthErrorKind::BadName(name) => at(name),
+        | KnuthErrorKind::BadName(name)
+        | KnuthErrorKind::ColourOnPrimary(name) => at(name),
+        KnuthErrorKind::BadColour(word) => {
+            // The column is the colour's, after the word's first ':'.
+            let from = err.column.expect("an error about one place");
+            let (name, colour) = word.split_once(':').expect("item:colour");
+            let start = from - name.chars().count() - 1;
+            let found: String = line[start..]
+                .iter()
+                .take_while(|c| !c.is_whitespace())
+                .collect();
+            assert_eq!(found, *word, "{err:?}");
+            assert!(
+                colour.is_empty()
+                    || colour.contains(['|', ':'])
+                    || colour.chars().count() > knuth::MAX_NAME
+            );
+        }
         KnuthErrorKind::SecondBar | KnuthErrorKind::BarInOption => at("|"),
         KnuthErrorKind::LineTooLong { limit } => {
             assert!(
@@ -555,12 +584,8 @@ fn write_knuth(problem: &Problem) -> String {
         out.push_str(&secondary);
     }
     out.push('\n');
-    for items in problem.options() {
-        let names: Vec<&str> = items
-            .iter()
-            .map(|&i| problem.item_name(i).expect("named"))
-            .collect();
-        out.push_str(&names.join(" "));
+    for option in 0..problem.option_count() {
+        out.push_str(&exactcover::labels::Labels::option(problem, option));
         out.push('\n');
     }
     out
@@ -576,28 +601,42 @@ fn assert_same_problem(a: &Problem, b: &Problem) {
         let other = b.item_by_name(name).expect("same names");
         assert_eq!(a.item_kind(item), b.item_kind(other));
     }
-    for (x, y) in a.options().zip(b.options()) {
-        let x: Vec<&str> = x.iter().map(|&i| a.item_name(i).expect("named")).collect();
-        let y: Vec<&str> = y.iter().map(|&i| b.item_name(i).expect("named")).collect();
+    for option in 0..a.option_count() {
+        let (x, y) = (
+            exactcover::labels::Labels::option(a, option),
+            exactcover::labels::Labels::option(b, option),
+        );
         assert_eq!(x, y);
     }
 }
 
-/// Whether `options` (numbers) is an exact cover of `problem`.
+/// Whether `options` (numbers) is an exact cover of `problem`: every
+/// primary item covered once, and every secondary item at most once or
+/// else by options that all give it the same colour.
 fn is_cover(problem: &Problem, options: &[usize]) -> bool {
     let mut used = vec![0u32; problem.item_count()];
+    // Per item: the colour every option gives it so far, `None` for none.
+    let mut colour: Vec<Option<Option<usize>>> = vec![None; problem.item_count()];
+    let mut agree = true;
     for &o in options {
-        for &i in problem.option(o).expect("an option") {
+        let items = problem.option(o).expect("an option");
+        let colours = problem.option_colours(o).expect("an option");
+        for (&i, c) in items.iter().zip(colours) {
             used[i] += 1;
+            match colour[i] {
+                None => colour[i] = Some(c),
+                Some(earlier) => agree &= c.is_some() && earlier == c,
+            }
         }
     }
-    (0..problem.item_count()).all(|i| {
-        if problem.is_primary(i) {
-            used[i] == 1
-        } else {
-            used[i] <= 1
-        }
-    })
+    agree
+        && (0..problem.item_count()).all(|i| {
+            if problem.is_primary(i) {
+                used[i] == 1
+            } else {
+                used[i] <= 1 || colour[i].is_some_and(|c| c.is_some())
+            }
+        })
 }
 
 fn solve_knuth(read: &KnuthProblem) {
@@ -621,10 +660,27 @@ fn solve_knuth(read: &KnuthProblem) {
     assert!(stats.nodes <= MAX_NODES);
     assert_eq!(stats.solutions, found.len() as u64);
     if end == SearchEnd::Exhausted && problem.option_count() <= 16 {
-        let options: Vec<Vec<usize>> = problem.options().map(<[usize]>::to_vec).collect();
-        let masks = masks_of(problem, &options);
-        let primary = primary_mask(problem);
-        let brute = brute_force(&masks, primary, &[], |o| problem.is_secondary_only(o));
+        let brute = if problem.has_colours() {
+            // Every subset of the options that have a primary item.
+            let free: Vec<usize> = (0..problem.option_count())
+                .filter(|&o| !problem.is_secondary_only(o))
+                .collect();
+            (0u32..1 << free.len())
+                .map(|set| {
+                    let chosen: Vec<usize> = (0..free.len())
+                        .filter(|&k| set >> k & 1 == 1)
+                        .map(|k| free[k])
+                        .collect();
+                    chosen
+                })
+                .filter(|chosen| is_cover(problem, chosen))
+                .collect()
+        } else {
+            let options: Vec<Vec<usize>> = problem.options().map(<[usize]>::to_vec).collect();
+            let masks = masks_of(problem, &options);
+            let primary = primary_mask(problem);
+            brute_force(&masks, primary, &[], |o| problem.is_secondary_only(o))
+        };
         assert_eq!(found, brute);
     }
 }

@@ -12,6 +12,25 @@
 //! Every operation comes in two forms, for the two forms of `LEN` (see
 //! [`matrix`](super)): `B = true` updates the byte keys only, `B = false`
 //! the exact lengths and their saturated keys.
+//!
+//! # Colours: Algorithm C
+//!
+//! With colours (`C = true`, TAOCP 7.2.2.1 Algorithm C, Knuth's program
+//! DLX2), choosing an option *commits* its items instead of covering them:
+//! an item without a colour in the option is covered as before, and a
+//! secondary item with colour `c` is *purified*: every option that gives
+//! the item another colour (or none) is hidden, and the nodes of the other
+//! options that give it colour `c` are marked `COLOR = -1`, so that they
+//! stay where they are when an option holding them is hidden later (`hide`
+//! skips such nodes: their item needs no length, since a secondary item is
+//! never chosen), and so that committing them again does nothing.
+//! `unpurify` undoes it, the options' nodes in the reverse order. Without
+//! colours (`C = false`) every test of a colour compiles away, and the
+//! operations are Algorithm X's.
+//!
+//! Updates are counted as DLX2 counts them: one per node hidden and one per
+//! item covered; DLX2's separate count of *cleansings* (nodes marked by
+//! `purify`) is not kept.
 
 use super::{COVERED, FLAG, Matrix, SATURATED, key_of};
 use crate::layout::Item;
@@ -21,14 +40,14 @@ impl Matrix<'_> {
     /// Removes the options of item `i` from the other items' lists, then `i`
     /// from the list of active items.
     #[inline]
-    pub(crate) fn cover<O: Observer, const B: bool>(&mut self, i: u32, obs: &mut O) {
+    pub(crate) fn cover<O: Observer, const B: bool, const C: bool>(&mut self, i: u32, obs: &mut O) {
         if O::ENABLED {
             obs.cover(self.external(i));
         }
         let mut updates = 1; // the item itself
         let mut p = self.dlink(i);
         while p != i {
-            updates += self.hide::<B>(p);
+            updates += self.hide::<B, C>(p);
             p = self.dlink(p);
         }
         let Item { llink: l, rlink: r } = self.item(i);
@@ -46,13 +65,15 @@ impl Matrix<'_> {
     /// Removes the other nodes of the option of node `p` from their lists;
     /// returns how many.
     #[inline]
-    fn hide<const B: bool>(&mut self, p: u32) -> u64 {
+    fn hide<const B: bool, const C: bool>(&mut self, p: u32) -> u64 {
         let mut hidden = 0;
         let mut q = p + 1;
         while q != p {
             let x = self.top(q);
             if x <= 0 {
                 q = self.ulink(q); // a spacer: back to the first node of the option
+            } else if C && self.color(q) < 0 {
+                q += 1; // purified: it stays in its list
             } else {
                 let (u, d) = (self.ulink(q), self.dlink(q));
                 self.set_dlink(u, d);
@@ -67,7 +88,11 @@ impl Matrix<'_> {
 
     /// Undoes `cover(i)`: puts `i` back, then its options, in reverse order.
     #[inline]
-    pub(crate) fn uncover<O: Observer, const B: bool>(&mut self, i: u32, obs: &mut O) {
+    pub(crate) fn uncover<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        i: u32,
+        obs: &mut O,
+    ) {
         let Item { llink: l, rlink: r } = self.item(i);
         self.item_mut(l).rlink = i;
         self.item_mut(r).llink = i;
@@ -82,7 +107,7 @@ impl Matrix<'_> {
         }
         let mut p = self.ulink(i);
         while p != i {
-            self.unhide::<B>(p);
+            self.unhide::<B, C>(p);
             p = self.ulink(p);
         }
         if O::ENABLED {
@@ -117,12 +142,14 @@ impl Matrix<'_> {
 
     /// Undoes `hide(p)`, walking the option the other way round.
     #[inline]
-    fn unhide<const B: bool>(&mut self, p: u32) {
+    fn unhide<const B: bool, const C: bool>(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
             let x = self.top(q);
             if x <= 0 {
                 q = self.dlink(q); // a spacer: on to the last node of the option
+            } else if C && self.color(q) < 0 {
+                q -= 1;
             } else {
                 let (u, d) = (self.ulink(q), self.dlink(q));
                 self.set_dlink(u, q);
@@ -133,34 +160,115 @@ impl Matrix<'_> {
         }
     }
 
-    /// Covers the items of the option of node `p` other than `p`'s own
-    /// (step X5 of Algorithm X).
+    /// Commits the items of the option of node `p` other than `p`'s own
+    /// (step X5 of Algorithm X, C5 of Algorithm C): covers each, or with
+    /// colours purifies it when the option gives it a colour.
     #[inline]
-    pub(crate) fn cover_others<O: Observer, const B: bool>(&mut self, p: u32, obs: &mut O) {
+    pub(crate) fn cover_others<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        p: u32,
+        obs: &mut O,
+    ) {
         let mut q = p + 1;
         while q != p {
             let j = self.top(q);
             if j <= 0 {
                 q = self.ulink(q);
             } else {
-                self.cover::<O, B>(j as u32, obs);
+                self.commit::<O, B, C>(q, j as u32, obs);
                 q += 1;
             }
         }
     }
 
-    /// Undoes `cover_others(p)`, in reverse order (step X6).
+    /// Undoes `cover_others(p)`, in reverse order (step X6, C6).
     #[inline]
-    pub(crate) fn uncover_others<O: Observer, const B: bool>(&mut self, p: u32, obs: &mut O) {
+    pub(crate) fn uncover_others<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        p: u32,
+        obs: &mut O,
+    ) {
         let mut q = p - 1;
         while q != p {
             let j = self.top(q);
             if j <= 0 {
                 q = self.dlink(q);
             } else {
-                self.uncover::<O, B>(j as u32, obs);
+                self.uncommit::<O, B, C>(q, j as u32, obs);
                 q -= 1;
             }
+        }
+    }
+
+    /// Knuth's `commit(p, j)`: covers item `j` of node `p`, or purifies it
+    /// when `p` gives it a colour (nothing when `p` is purified already).
+    #[inline(always)]
+    pub(crate) fn commit<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        p: u32,
+        j: u32,
+        obs: &mut O,
+    ) {
+        if !C || self.color(p) == 0 {
+            self.cover::<O, B, C>(j, obs);
+        } else if self.color(p) > 0 {
+            self.purify::<O, B>(p, obs);
+        }
+    }
+
+    /// Knuth's `uncommit(p, j)`: undoes `commit(p, j)`.
+    #[inline(always)]
+    pub(crate) fn uncommit<O: Observer, const B: bool, const C: bool>(
+        &mut self,
+        p: u32,
+        j: u32,
+        obs: &mut O,
+    ) {
+        if !C || self.color(p) == 0 {
+            self.uncover::<O, B, C>(j, obs);
+        } else if self.color(p) > 0 {
+            self.unpurify::<O, B>(p, obs);
+        }
+    }
+
+    /// Knuth's `purify(p)`: gives the item of node `p` the colour of `p`,
+    /// hides every option that gives it another colour or none, and marks
+    /// the other nodes of its colour (`COLOR = -1`).
+    fn purify<O: Observer, const B: bool>(&mut self, p: u32, obs: &mut O) {
+        let (c, i) = (self.color(p), self.top(p) as u32);
+        if O::ENABLED {
+            obs.purify(self.external(i), c as usize - 1);
+        }
+        self.set_color(i, c);
+        let mut updates = 0;
+        let mut q = self.dlink(i);
+        while q != i {
+            if self.color(q) != c {
+                updates += self.hide::<B, true>(q);
+            } else if q != p {
+                self.set_color(q, -1);
+            }
+            q = self.dlink(q);
+        }
+        self.updates += updates;
+    }
+
+    /// Knuth's `unpurify(p)`: undoes `purify(p)`, walking the item's list
+    /// the other way round.
+    fn unpurify<O: Observer, const B: bool>(&mut self, p: u32, obs: &mut O) {
+        let (c, i) = (self.color(p), self.top(p) as u32);
+        let mut q = self.ulink(i);
+        while q != i {
+            if self.color(q) < 0 {
+                self.set_color(q, c);
+            } else if q != p {
+                self.unhide::<B, true>(q);
+            }
+            q = self.ulink(q);
+        }
+        self.set_color(i, 0);
+        if O::ENABLED {
+            obs.unpurify(self.external(i));
         }
     }
 }

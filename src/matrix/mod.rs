@@ -93,6 +93,15 @@ pub(crate) struct Matrix<'a> {
     primaries: usize,
     /// The first node of every option.
     first: &'a [u32],
+    /// `COLOR(q)` of every node when some option gives a colour (else
+    /// empty): for a node of an option, its colour plus one, 0 for none,
+    /// or -1 once `purify` has found it agrees with its item's colour; for
+    /// the header of a secondary item, the colour `purify` gave the item, or
+    /// 0.
+    clr: &'a mut [i32],
+    /// Whether the problem has colours (`clr` is not empty): the search then
+    /// runs Algorithm C, else Algorithm X.
+    pub(crate) colours: bool,
     /// The number of items, `N`.
     n: u32,
     /// Link updates so far, counted as Knuth counts them (one per item
@@ -111,6 +120,7 @@ struct Pristine<'a> {
     it: &'a [Item],
     len: &'a [u32],
     key: &'a [u8],
+    clr: &'a [i32],
 }
 
 impl<'a> Matrix<'a> {
@@ -168,12 +178,19 @@ impl<'a> Matrix<'a> {
         }
 
         // The options, each followed by a spacer.
+        let clr = bump.alloc_slice_fill_copy(layout.colours, 0i32);
+        let entry_colours = problem.entry_colours();
         let mut p = n + 1; // the first spacer
         let mut spacer = p;
+        let mut entry = 0;
         for (k, items) in problem.options().enumerate() {
             first[k] = (p + 1) as u32;
             for &item in items {
                 p += 1;
+                if let Some(&c) = entry_colours.get(entry) {
+                    clr[p] = c as i32;
+                }
+                entry += 1;
                 let h = int[item] as usize;
                 let last = ulink[h] as usize;
                 top[p] = h as i32;
@@ -208,13 +225,14 @@ impl<'a> Matrix<'a> {
                 key_of(l)
             };
         }
-        check_bounds(top, ulink, dlink, it, len, key);
+        check_bounds(top, ulink, dlink, it, len, key, clr);
         let pristine = layout.pristine.then(|| Pristine {
             ulink: bump.alloc_slice_copy(ulink),
             dlink: bump.alloc_slice_copy(dlink),
             it: bump.alloc_slice_copy(it),
             len: bump.alloc_slice_copy(len),
             key: bump.alloc_slice_copy(key),
+            clr: bump.alloc_slice_copy(clr),
         });
 
         Matrix {
@@ -228,6 +246,8 @@ impl<'a> Matrix<'a> {
             ext,
             primaries,
             first,
+            colours: !clr.is_empty(),
+            clr,
             n: n as u32,
             updates: 0,
             pristine,
@@ -290,6 +310,23 @@ impl<'a> Matrix<'a> {
         debug_assert!((p as usize) < self.dlink.len());
         // SAFETY: as in `dlink`.
         unsafe { *self.dlink.get_unchecked_mut(p as usize) = v }
+    }
+
+    /// `COLOR(p)`; only for matrices with colours.
+    #[inline(always)]
+    pub(super) fn color(&self, p: u32) -> i32 {
+        debug_assert!((p as usize) < self.clr.len());
+        // SAFETY: as in `top`; with colours, `clr` is as long as `top`, and
+        // only the search of a matrix with colours calls this.
+        unsafe { *self.clr.get_unchecked(p as usize) }
+    }
+
+    /// `COLOR(p) <- c`; only for matrices with colours.
+    #[inline(always)]
+    pub(super) fn set_color(&mut self, p: u32, c: i32) {
+        debug_assert!((p as usize) < self.clr.len());
+        // SAFETY: as in `color`.
+        unsafe { *self.clr.get_unchecked_mut(p as usize) = c }
     }
 
     /// Item record `i`.
@@ -375,12 +412,21 @@ impl<'a> Matrix<'a> {
         }
     }
 
-    /// The items of the option whose first node is `p`, in our numbering.
-    pub(crate) fn option_items(&self, p: u32) -> impl Iterator<Item = u32> + '_ {
-        self.top[p as usize..]
-            .iter()
-            .take_while(|&&t| t > 0)
-            .map(|&t| t as u32)
+    /// An item that stops the option whose first node is `p` from being
+    /// chosen now: one that is covered, or (with colours) one that has been
+    /// given a colour the option does not give it. `None` when the option
+    /// can be chosen.
+    pub(crate) fn blocked_item(&self, p: u32) -> Option<u32> {
+        let mut q = p as usize;
+        while self.top[q] > 0 {
+            let j = self.top[q] as u32;
+            let clash = self.colours && self.clr[j as usize] != 0 && self.clr[q] >= 0;
+            if !self.is_active(j) || clash {
+                return Some(j);
+            }
+            q += 1;
+        }
+        None
     }
 
     /// Where node `p` stands in the list of item `i`: `(k, d)`, `p` the
@@ -416,6 +462,7 @@ impl<'a> Matrix<'a> {
             self.len.copy_from_slice(pristine.len);
         }
         self.key.copy_from_slice(pristine.key);
+        self.clr.copy_from_slice(pristine.clr);
         true
     }
 
@@ -524,6 +571,7 @@ impl<'a> Matrix<'a> {
                 self.len.to_vec()
             },
             key: self.key.to_vec(),
+            clr: self.clr.to_vec(),
         }
     }
 }
@@ -537,6 +585,7 @@ pub(crate) struct Snapshot {
     it: Vec<Item>,
     len: Vec<u32>,
     key: Vec<u8>,
+    clr: Vec<i32>,
 }
 
 /// What `Matrix::sanity` found wrong, with Knuth's names.
@@ -569,9 +618,18 @@ impl fmt::Debug for Matrix<'_> {
 /// stored in the matrix is in bounds, and every node of an option has a
 /// node on each side. Runs once per build, in time linear in the size of
 /// the matrix.
-fn check_bounds(top: &[i32], ulink: &[u32], dlink: &[u32], it: &[Item], len: &[u32], key: &[u8]) {
+fn check_bounds(
+    top: &[i32],
+    ulink: &[u32],
+    dlink: &[u32],
+    it: &[Item],
+    len: &[u32],
+    key: &[u8],
+    clr: &[i32],
+) {
     let (nodes, items) = (top.len(), it.len());
     assert!(ulink.len() == nodes && dlink.len() == nodes);
+    assert!(clr.is_empty() || clr.len() == nodes);
     assert!(len.len() == items && key.len() >= items);
     assert!(key.len() % LANES == 0 || key.len() == items);
     for q in 0..nodes {

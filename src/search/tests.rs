@@ -15,11 +15,15 @@ use crate::problem::Problem;
 struct Loud;
 impl Observer for Loud {}
 
-/// A small random problem, primary and secondary items interleaved.
+/// A small random problem, primary and secondary items interleaved; in
+/// about half of them some secondary items of some options have one of two
+/// colours (Algorithm C).
 #[derive(Clone, Debug)]
 struct Small {
     primary: Vec<bool>,
     options: Vec<Vec<usize>>,
+    /// The colour of every entry of every option, if any.
+    colours: Vec<Vec<Option<usize>>>,
 }
 
 impl Arbitrary for Small {
@@ -40,7 +44,23 @@ impl Arbitrary for Small {
                 options.push(option);
             }
         }
-        Small { primary, options }
+        let coloured = bool::arbitrary(g);
+        let colours = options
+            .iter()
+            .map(|o| {
+                o.iter()
+                    .map(|&i| {
+                        let c = u8::arbitrary(g) % 3;
+                        (coloured && !primary[i] && c < 2).then_some(c as usize)
+                    })
+                    .collect()
+            })
+            .collect();
+        Small {
+            primary,
+            options,
+            colours,
+        }
     }
 }
 
@@ -56,8 +76,13 @@ impl Small {
             };
             added.expect("distinct names");
         }
-        for o in &self.options {
-            p.add_option(o.iter().copied()).expect("valid option");
+        let (red, blue) = (p.colour("red").unwrap(), p.colour("blue").unwrap());
+        for (o, colours) in self.options.iter().zip(&self.colours) {
+            let entries = o
+                .iter()
+                .zip(colours)
+                .map(|(&i, c)| (i, c.map(|c| if c == 0 { red } else { blue })));
+            p.add_coloured_option(entries).expect("valid option");
         }
         p
     }
@@ -199,6 +224,7 @@ fn links_stay_sane_with_exact_lengths() {
     let small = Small {
         primary: (0..15).map(|i| i < 12).collect(),
         options: problem.options().map(<[usize]>::to_vec).collect::<Vec<_>>(),
+        colours: problem.options().map(|o| vec![None; o.len()]).collect(),
     };
     let layout = Layout::of(&problem);
     let bump = Bump::new();
@@ -219,11 +245,11 @@ fn cover_then_uncover_gives_back_the_same_links() {
     // them in the reverse order.
     let items: Vec<u32> = (1..=m.items()).step_by(2).collect();
     for &i in &items {
-        m.cover::<(), true>(i, &mut ());
+        m.cover::<(), true, false>(i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after covering {i}");
     }
     for &i in items.iter().rev() {
-        m.uncover::<(), true>(i, &mut ());
+        m.uncover::<(), true, false>(i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after uncovering {i}");
     }
     assert_eq!(m.snapshot(), built);

@@ -1,0 +1,232 @@
+//! Colours (Knuth's Algorithm C): the solver against a brute-force check of
+//! every subset of the options, and against Knuth's published example.
+
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+use exactcover::labels::Labels;
+use exactcover::{Problem, ProblemError, Solver};
+use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+/// Whether `chosen` solves `problem` with colours: every primary item
+/// covered once; every secondary item at most once, or by options that all
+/// give it the same colour.
+fn is_xcc_solution(problem: &Problem, chosen: &[usize]) -> bool {
+    let mut covers = vec![Vec::new(); problem.item_count()];
+    for &o in chosen {
+        let items = problem.option(o).unwrap();
+        for (&i, c) in items.iter().zip(problem.option_colours(o).unwrap()) {
+            covers[i].push(c);
+        }
+    }
+    covers.iter().enumerate().all(|(i, cs)| {
+        if problem.is_primary(i) {
+            cs.len() == 1
+        } else {
+            cs.len() <= 1 || (cs[0].is_some() && cs.iter().all(|&c| c == cs[0]))
+        }
+    })
+}
+
+/// Every solution, by trying every subset of the options that have a
+/// primary item (the search never chooses the others).
+fn brute_force(problem: &Problem) -> BTreeSet<Vec<usize>> {
+    let free: Vec<usize> = (0..problem.option_count())
+        .filter(|&o| !problem.is_secondary_only(o))
+        .collect();
+    (0u32..1 << free.len())
+        .map(|set| {
+            (0..free.len())
+                .filter(|&k| set >> k & 1 == 1)
+                .map(|k| free[k])
+                .collect::<Vec<_>>()
+        })
+        .filter(|chosen| is_xcc_solution(problem, chosen))
+        .collect()
+}
+
+fn solutions(problem: &Problem) -> BTreeSet<Vec<usize>> {
+    let mut found = BTreeSet::new();
+    Solver::new(problem).visit(|s| {
+        let mut s = s.to_vec();
+        s.sort_unstable();
+        assert!(found.insert(s), "a solution found twice");
+        ControlFlow::<()>::Continue(())
+    });
+    found
+}
+
+/// A small random problem with colours: up to 4 primary and 4 secondary
+/// items, up to 12 options, secondary entries coloured red, blue or not.
+#[derive(Clone, Debug)]
+struct Coloured(Problem);
+
+impl Arbitrary for Coloured {
+    fn arbitrary(g: &mut Gen) -> Coloured {
+        let mut p = Problem::new();
+        let primaries = 1 + usize::arbitrary(g) % 4;
+        let secondaries = 1 + usize::arbitrary(g) % 4;
+        p.add_primary_items(primaries);
+        p.add_secondary_items(secondaries);
+        let colours = [p.colour("red").unwrap(), p.colour("blue").unwrap()];
+        for _ in 0..usize::arbitrary(g) % 13 {
+            let mut entries = Vec::new();
+            for i in 0..primaries + secondaries {
+                if u8::arbitrary(g) % 3 != 0 {
+                    continue;
+                }
+                let colour = match u8::arbitrary(g) % 3 {
+                    _ if i < primaries => None,
+                    0 => None,
+                    k => Some(colours[k as usize - 1]),
+                };
+                entries.push((i, colour));
+            }
+            if entries.is_empty() {
+                entries.push((usize::arbitrary(g) % primaries, None));
+            }
+            p.add_coloured_option(entries).unwrap();
+        }
+        Coloured(p)
+    }
+}
+
+#[test]
+fn the_solver_finds_exactly_the_solutions_brute_force_finds() {
+    fn prop(c: Coloured) -> bool {
+        let found = solutions(&c.0);
+        let brute = brute_force(&c.0);
+        if found != brute {
+            eprintln!("solver {found:?}, brute force {brute:?}");
+        }
+        found == brute
+    }
+    QuickCheck::new()
+        .tests(3000)
+        .quickcheck(prop as fn(Coloured) -> bool);
+}
+
+#[test]
+fn selections_with_colours_agree_with_brute_force() {
+    // Selecting an option first leaves exactly the solutions that hold it.
+    fn prop(c: Coloured, pick: usize) -> bool {
+        let problem = &c.0;
+        if problem.option_count() == 0 {
+            return true;
+        }
+        let o = pick % problem.option_count();
+        let mut solver = Solver::new(problem);
+        let mut found = BTreeSet::new();
+        if solver.select(o).is_ok() {
+            solver.visit(|s| {
+                let mut s = s.to_vec();
+                s.sort_unstable();
+                found.insert(s);
+                ControlFlow::<()>::Continue(())
+            });
+        }
+        // A selected option counts whatever its items: brute force over
+        // the rest, with `o` added.
+        let free: Vec<usize> = (0..problem.option_count())
+            .filter(|&k| k != o && !problem.is_secondary_only(k))
+            .collect();
+        let brute: BTreeSet<Vec<usize>> = (0u32..1 << free.len())
+            .map(|set| {
+                let mut chosen: Vec<usize> = (0..free.len())
+                    .filter(|&k| set >> k & 1 == 1)
+                    .map(|k| free[k])
+                    .collect();
+                chosen.push(o);
+                chosen.sort_unstable();
+                chosen
+            })
+            .filter(|chosen| is_xcc_solution(problem, chosen))
+            .collect();
+        // Selecting it again is refused.
+        let again = solver.select(o).is_err();
+        found == brute && again
+    }
+    QuickCheck::new()
+        .tests(1000)
+        .quickcheck(prop as fn(Coloured, usize) -> bool);
+}
+
+#[test]
+fn knuths_toy_problem_with_colours_has_his_one_solution() {
+    // TAOCP Volume 4B, 7.2.2.1, (49): the text gives its unique solution,
+    // the options `q x:A` and `p r x:A y`.
+    let text = std::fs::read_to_string("data/xcc-toy.dlx").unwrap();
+    let read = exactcover::knuth::parse(&text).unwrap();
+    let problem = &read.problem;
+    let all = solutions(problem);
+    assert_eq!(all.len(), 1);
+    let solution = all.into_iter().next().unwrap();
+    let mut shown: Vec<String> = solution
+        .iter()
+        .map(|&o| Labels::option(problem, o))
+        .collect();
+    shown.sort();
+    assert_eq!(shown, ["p r x:A y", "q x:A"]);
+}
+
+#[test]
+fn colours_only_on_secondary_items() {
+    let mut p = Problem::new();
+    let a = p.add_primary("a").unwrap();
+    let red = p.colour("red").unwrap();
+    assert_eq!(
+        p.add_coloured_option([(a, Some(red))]),
+        Err(ProblemError::ColourOnPrimary {
+            option: 0,
+            item: a,
+            name: Some("a".into())
+        })
+    );
+    assert_eq!(
+        p.add_coloured_option([(a, Some(red + 1))]),
+        Err(ProblemError::UnknownColour {
+            option: 0,
+            colour: red + 1
+        })
+    );
+    assert_eq!(p.colour(""), Err(ProblemError::EmptyColour));
+    assert_eq!(p.option_count(), 0);
+    assert!(!p.has_colours());
+}
+
+#[test]
+fn an_uncoloured_entry_excludes_coloured_ones() {
+    // x is shared by two red options, but not by a red and an uncoloured one.
+    let mut p = Problem::new();
+    p.add_primary_items(3);
+    let x = p.add_secondary("x").unwrap();
+    let red = p.colour("red").unwrap();
+    p.add_coloured_option([(0, None), (x, Some(red))]).unwrap();
+    p.add_coloured_option([(1, None), (x, Some(red))]).unwrap();
+    p.add_coloured_option([(2, None), (x, None)]).unwrap();
+    p.add_coloured_option([(2, None)]).unwrap();
+    assert_eq!(
+        solutions(&p),
+        BTreeSet::from([vec![0, 1, 3]]),
+        "only the red pair with option 3"
+    );
+}
+
+#[test]
+fn colours_work_with_long_item_lists_too() {
+    // An extra primary item with 130 options of its own makes the solver
+    // keep exact lengths instead of byte keys; every solution of the small
+    // problem then comes with each of the 130.
+    fn prop(c: Coloured) -> bool {
+        let brute = brute_force(&c.0).len() as u64;
+        let mut p = c.0.clone();
+        let dummy = p.add_primary_items(1).start;
+        for _ in 0..130 {
+            p.add_option([dummy]).unwrap();
+        }
+        Solver::new(&p).count_solutions(None).solutions == brute * 130
+    }
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(prop as fn(Coloured) -> bool);
+}
