@@ -1,5 +1,5 @@
 //! Classic exact-cover problems, ready to solve: N queens, Langford pairs,
-//! and pentomino tilings.
+//! pentomino tilings, and (with colours) double word squares.
 //!
 //! They are the worked examples of the tutorial and the generic benchmarks.
 //! Every item is named, so that solutions and traces read naturally.
@@ -179,3 +179,132 @@ pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
     }
     p
 }
+
+/// Double word squares, with colours (TAOCP 7.2.2.1's example of Algorithm
+/// C): an `n x n` array of letters whose `n` rows and `n` columns are `2n`
+/// different words of `words`, all of one length `n`.
+///
+/// Items: rows `r1..` and columns `c1..` (primary: each holds one word);
+/// cells `x{i}.{j}` (secondary, coloured by the letter they hold), and one
+/// secondary item per word (used at most once). An option places a word in
+/// a row, `rI wWORD xI.1:L1 xI.2:L2 ...`, or in a column likewise: the
+/// cells' colours make a row and a column that cross agree on their letter.
+///
+/// # Errors
+///
+/// [`WordSquareError`] when the list is empty, the words differ in length
+/// (counted in characters), a word repeats, or a word holds white space,
+/// `|` or `:` (which Knuth's format could not write).
+///
+/// ```
+/// use exactcover::{Solver, problems::word_squares};
+/// // Rows "ab", "cd"; columns "ac", "bd": the only double word square here.
+/// let problem = word_squares(&["ab", "cd", "ac", "bd"])?;
+/// assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 2);
+/// // (and its transpose: rows "ac", "bd", columns "ab", "cd")
+/// # Ok::<(), exactcover::problems::WordSquareError>(())
+/// ```
+pub fn word_squares(words: &[&str]) -> Result<Problem, WordSquareError> {
+    let Some(first) = words.first() else {
+        return Err(WordSquareError::Empty);
+    };
+    let n = first.chars().count();
+    for (k, w) in words.iter().enumerate() {
+        if w.chars().count() != n || n == 0 {
+            return Err(WordSquareError::Length { word: k, length: n });
+        }
+        if w.contains(|c: char| c.is_whitespace() || c == '|' || c == ':') {
+            return Err(WordSquareError::BadCharacter { word: k });
+        }
+    }
+    let mut p = Problem::new();
+    for i in 1..=n {
+        let _ = p.add_primary(&format!("r{i}"));
+    }
+    for j in 1..=n {
+        let _ = p.add_primary(&format!("c{j}"));
+    }
+    let cells = p.add_secondary_items(0).start;
+    for i in 1..=n {
+        for j in 1..=n {
+            let _ = p.add_secondary(&format!("x{i}.{j}"));
+        }
+    }
+    let first_word = p.item_count();
+    for (k, w) in words.iter().enumerate() {
+        if p.add_secondary(&format!("w{w}")).is_err() {
+            return Err(WordSquareError::Duplicate { word: k });
+        }
+    }
+    let cell = |i: usize, j: usize| cells + i * n + j;
+    for (k, w) in words.iter().enumerate() {
+        let letters: Vec<usize> = w
+            .chars()
+            .map(|c| p.colour(c.encode_utf8(&mut [0; 4])))
+            .collect::<Result<_, _>>()
+            .expect("a letter is a non-empty colour name");
+        for line in 0..2 * n {
+            // Rows first, then columns.
+            let entries = std::iter::once((line, None))
+                .chain(std::iter::once((first_word + k, None)))
+                .chain(letters.iter().enumerate().map(|(t, &l)| {
+                    let at = if line < n {
+                        cell(line, t)
+                    } else {
+                        cell(t, line - n)
+                    };
+                    (at, Some(l))
+                }));
+            p.add_coloured_option(entries)
+                .expect("distinct items, colours on secondary items");
+        }
+    }
+    Ok(p)
+}
+
+/// Why [`word_squares`] cannot make a problem of a word list. Words are
+/// numbered from 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum WordSquareError {
+    /// The list has no words.
+    Empty,
+    /// This word's length differs from the first word's `length` (or is 0).
+    Length {
+        /// The word.
+        word: usize,
+        /// The first word's length, in characters.
+        length: usize,
+    },
+    /// This word holds white space, `|` or `:`.
+    BadCharacter {
+        /// The word.
+        word: usize,
+    },
+    /// This word is in the list twice.
+    Duplicate {
+        /// Its second place.
+        word: usize,
+    },
+}
+
+impl std::fmt::Display for WordSquareError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WordSquareError::Empty => write!(f, "no words"),
+            WordSquareError::Length { word, length } => write!(
+                f,
+                "word {} is not {length} characters long, as the first word is (or is empty)",
+                word + 1
+            ),
+            WordSquareError::BadCharacter { word } => {
+                write!(f, "word {} holds white space, '|' or ':'", word + 1)
+            }
+            WordSquareError::Duplicate { word } => {
+                write!(f, "word {} is in the list twice", word + 1)
+            }
+        }
+    }
+}
+
+impl std::error::Error for WordSquareError {}

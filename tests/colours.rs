@@ -153,7 +153,7 @@ fn selections_with_colours_agree_with_brute_force() {
 
 #[test]
 fn knuths_toy_problem_with_colours_has_his_one_solution() {
-    // TAOCP Volume 4B, 7.2.2.1, (49): the text gives its unique solution,
+    // TAOCP Volume 4B (2022), 7.2.2.1, page 87: the text gives its unique solution,
     // the options `q x:A` and `p r x:A y`.
     let text = std::fs::read_to_string("data/xcc-toy.dlx").unwrap();
     let read = exactcover::knuth::parse(&text).unwrap();
@@ -229,4 +229,85 @@ fn colours_work_with_long_item_lists_too() {
     QuickCheck::new()
         .tests(300)
         .quickcheck(prop as fn(Coloured) -> bool);
+}
+
+/// The words of `n` letters from `alphabet` whose letters' places in the
+/// alphabet add up to a multiple of `modulus`: a synthetic dictionary with
+/// many word squares (the benchmark uses the same rule).
+fn words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> {
+    let letters: Vec<char> = alphabet.chars().collect();
+    let mut out = Vec::new();
+    for mut code in 0..letters.len().pow(n as u32) {
+        let mut word = String::new();
+        let mut sum = 0;
+        for _ in 0..n {
+            let k = code % letters.len();
+            code /= letters.len();
+            sum += k;
+            word.push(letters[k]);
+        }
+        if sum % modulus == 0 {
+            out.push(word);
+        }
+    }
+    out
+}
+
+/// Double word squares by brute force: every sequence of `n` distinct row
+/// words whose columns are words, all `2n` distinct.
+fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
+    let set: BTreeSet<&str> = words.iter().map(String::as_str).collect();
+    let mut count = 0;
+    let mut rows = vec![0usize; n];
+    'next: loop {
+        let grid: Vec<Vec<char>> = rows.iter().map(|&r| words[r].chars().collect()).collect();
+        let columns: Vec<String> = (0..n)
+            .map(|j| grid.iter().map(|r| r[j]).collect())
+            .collect();
+        let mut all: Vec<&str> = rows.iter().map(|&r| words[r].as_str()).collect();
+        all.extend(columns.iter().map(String::as_str));
+        let distinct: BTreeSet<&str> = all.iter().copied().collect();
+        if columns.iter().all(|c| set.contains(c.as_str())) && distinct.len() == 2 * n {
+            count += 1;
+        }
+        for r in rows.iter_mut() {
+            *r += 1;
+            if *r < words.len() {
+                continue 'next;
+            }
+            *r = 0;
+        }
+        return count;
+    }
+}
+
+#[test]
+fn word_squares_agree_with_brute_force() {
+    for (n, alphabet, modulus) in [(2, "abc", 1), (3, "abc", 2), (3, "abcd", 3)] {
+        let list = words(n, alphabet, modulus);
+        let refs: Vec<&str> = list.iter().map(String::as_str).collect();
+        let problem = exactcover::problems::word_squares(&refs).unwrap();
+        let count = Solver::new(&problem).count_solutions(None).solutions;
+        let brute = word_squares_by_brute_force(&list, n);
+        assert!(brute > 0, "{n} {alphabet}: no squares to count");
+        assert_eq!(count, brute, "{n} letters from {alphabet}, sum % {modulus}");
+    }
+}
+
+#[test]
+fn word_square_lists_that_cannot_be_used() {
+    use exactcover::problems::{WordSquareError, word_squares};
+    assert_eq!(word_squares(&[]).unwrap_err(), WordSquareError::Empty);
+    assert_eq!(
+        word_squares(&["ab", "abc"]).unwrap_err(),
+        WordSquareError::Length { word: 1, length: 2 }
+    );
+    assert_eq!(
+        word_squares(&["ab", "a:"]).unwrap_err(),
+        WordSquareError::BadCharacter { word: 1 }
+    );
+    assert_eq!(
+        word_squares(&["ab", "ba", "ab"]).unwrap_err(),
+        WordSquareError::Duplicate { word: 2 }
+    );
 }

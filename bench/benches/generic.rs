@@ -120,6 +120,99 @@ fn bench_problem(
     group.finish();
 }
 
+/// The `dlx` crate's copy of a problem with colours, for its Algorithm C
+/// (`dlx::c`): items renumbered as in `to_dlx`, colours as numbers from 1.
+fn to_dlx_c(problem: &Problem) -> dlx::c::Problem {
+    let n = problem.item_count();
+    let mut index = vec![0; n];
+    let primary: Vec<usize> = (0..n).filter(|&i| problem.is_primary(i)).collect();
+    let secondary: Vec<usize> = (0..n).filter(|&i| !problem.is_primary(i)).collect();
+    for (k, &i) in primary.iter().chain(&secondary).enumerate() {
+        index[i] = k;
+    }
+    let options: Vec<Vec<(Uint, dlx::Int)>> = (0..problem.option_count())
+        .map(|o| {
+            let items = problem.option(o).expect("an option");
+            let colours = problem.option_colours(o).expect("an option");
+            items
+                .iter()
+                .zip(colours)
+                .map(|(&i, c)| (index[i] as Uint, c.map_or(0, |c| c as dlx::Int + 1)))
+                .collect()
+        })
+        .collect();
+    dlx::c::make_problem(
+        primary.len() as Uint,
+        secondary.len() as Uint,
+        &options,
+        OptOrder::Seq,
+    )
+}
+
+/// Counts every solution of a problem with colours with the `dlx` crate.
+fn dlx_c_count(problem: &mut dlx::c::Problem) -> u64 {
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    let mut solver = dlx::Solver::new(problem);
+    let mut found = 0;
+    while solver.next_solution(&mut chooser) {
+        found += 1;
+    }
+    found
+}
+
+/// The words of `n` letters from `alphabet` whose letters' places in the
+/// alphabet add up to a multiple of `modulus`: a synthetic dictionary with
+/// many double word squares (tests/colours.rs counts smaller ones by brute
+/// force with the same rule).
+fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> {
+    let letters: Vec<char> = alphabet.chars().collect();
+    let mut out = Vec::new();
+    for mut code in 0..letters.len().pow(n as u32) {
+        let mut word = String::new();
+        let mut sum = 0;
+        for _ in 0..n {
+            let k = code % letters.len();
+            code /= letters.len();
+            sum += k;
+            word.push(letters[k]);
+        }
+        if sum % modulus == 0 {
+            out.push(word);
+        }
+    }
+    out
+}
+
+/// Colours: double word squares (`problems::word_squares`), exactcover's
+/// Algorithm C against `dlx::c`, both counting every square.
+fn bench_word_squares(c: &mut Criterion, name: &str, words: &[String]) {
+    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let problem = problems::word_squares(&refs).expect("a word list of one length");
+    let mut solver = Solver::new(&problem);
+    let mut theirs = to_dlx_c(&problem);
+    let start = Instant::now();
+    let ours = solver.count_solutions(None).solutions;
+    let ours_once = start.elapsed();
+    let start = Instant::now();
+    let count = dlx_c_count(&mut theirs);
+    let theirs_once = start.elapsed();
+    assert_eq!(ours, count, "{name}: exactcover and dlx::c disagree");
+    assert_eq!(dlx_c_count(&mut theirs), count, "{name}: dlx::c, again");
+    println!(
+        "{name}: both solvers count {count} squares (check run: exactcover {:.3} s, dlx {:.3} s)",
+        ours_once.as_secs_f64(),
+        theirs_once.as_secs_f64()
+    );
+    let mut group = c.benchmark_group(name);
+    configure(&mut group, ours_once);
+    group.bench_function("exactcover", |b| {
+        b.iter(|| black_box(solver.count_solutions(None).solutions))
+    });
+    configure(&mut group, theirs_once);
+    group.bench_function("dlx", |b| b.iter(|| black_box(dlx_c_count(&mut theirs))));
+    group.finish();
+}
+
 /// The 6x6 (2x3) Sudoku with its first row fixed to `1 2 3 4 5 6`: the
 /// options of `exact_cover(shape)` that put another value in row 1 are left
 /// out. Relabelling the values maps these grids one to one onto the grids
@@ -172,6 +265,12 @@ fn main() {
             solver.count_solutions(None).solutions
         });
     }
+
+    bench_word_squares(
+        &mut c,
+        "word squares 4x4 (colours)",
+        &synthetic_words(4, "abcd", 5),
+    );
 
     if full {
         let empty = Grid::empty(shape);
