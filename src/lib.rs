@@ -39,6 +39,7 @@ pub mod problems;
 pub mod progress;
 mod search;
 pub mod solver;
+pub mod split;
 pub mod stats;
 pub mod sudoku;
 pub mod svg;

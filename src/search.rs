@@ -387,5 +387,7 @@ impl<'a> Search<'a> {
     }
 }
 
+pub(crate) mod frontier;
+
 #[cfg(test)]
 mod tests;

@@ -446,6 +446,11 @@ impl Solver {
         self.arena.borrow_dependent().has_conflict()
     }
 
+    /// Runs `f` on the search (for the crate's other modules).
+    pub(crate) fn with_search<R>(&mut self, f: impl FnOnce(&mut Search<'_>) -> R) -> R {
+        self.arena.with_dependent_mut(|_, search| f(search))
+    }
+
     /// Starts the clock of the next search now, so that a timeout also
     /// covers what its caller does before it (building, clearing, selecting
     /// the givens of a puzzle). Reads the clock only when the budget has a

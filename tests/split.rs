@@ -1,0 +1,116 @@
+//! Subproblems and parts add up to the whole count, against known counts.
+
+use exactcover::split::{Part, Subproblem};
+use exactcover::{Problem, Solver, problems};
+
+/// The count of every part of `n` of the split of `problem` into at least
+/// `4 n` subproblems (as the command line splits), one solver reused for
+/// every subproblem; the split is made once, as each machine would make it.
+fn count_parts(problem: &Problem, n: usize) -> Vec<u64> {
+    let mut solver = Solver::new(problem);
+    let subs: Vec<Subproblem> = solver.split(4 * n, 1 << 20).unwrap();
+    let mut counts = vec![0; n];
+    for (k, count) in counts.iter_mut().enumerate() {
+        let part = Part::new(k, n).unwrap();
+        for (i, sub) in subs.iter().enumerate() {
+            if !part.holds(i) {
+                continue;
+            }
+            solver.clear_selection();
+            solver.select_path(sub).unwrap();
+            *count += solver.count_solutions(None).solutions;
+        }
+    }
+    counts
+}
+
+#[test]
+fn parts_add_up_to_the_known_counts() {
+    // OEIS A000170 (queens), A014552 (Langford pairs, times 2 for the two
+    // orientations), and the 2,339 tilings of a 6x10 box by the twelve
+    // pentominoes up to symmetry (X kept in one quarter).
+    let cases: Vec<(&str, Problem, u64)> = vec![
+        ("queens 8", problems::queens(8), 92),
+        ("queens 9", problems::queens(9), 352),
+        ("langford 7", problems::langford(7), 52),
+        ("langford 8", problems::langford(8), 300),
+        (
+            "pentominoes 6x10",
+            problems::pentominoes(6, 10, true),
+            2_339,
+        ),
+    ];
+    for (name, problem, expected) in &cases {
+        for n in [1, 3, 16, 1024] {
+            let total: u64 = count_parts(problem, n).iter().sum();
+            assert_eq!(total, *expected, "{name}, {n} parts");
+        }
+    }
+}
+
+#[test]
+fn subproblems_of_a_depth_cover_every_solution_once() {
+    // Every solution of queens 6 (4 of them) lies below exactly one
+    // subproblem of each depth: the subproblem's options are in it.
+    let problem = problems::queens(6);
+    let mut solver = Solver::new(&problem);
+    let all: Vec<Vec<usize>> = solver.solutions().collect();
+    assert_eq!(all.len(), 4);
+    for depth in 0..6 {
+        let subs = solver.subproblems(depth, 10_000).unwrap();
+        for solution in &all {
+            let holding = subs
+                .iter()
+                .filter(|s| s.options.iter().all(|o| solution.contains(o)))
+                .count();
+            assert_eq!(holding, 1, "depth {depth}");
+        }
+        for s in &subs {
+            assert!(s.depth() <= depth);
+            let back: Subproblem = s.to_string().parse().unwrap();
+            assert_eq!(&back, s);
+        }
+        assert_eq!(solver.selection_len(), 0, "the selection is as before");
+    }
+}
+
+#[test]
+fn splits_respect_the_selection_and_colours() {
+    // Word squares have colours; a selection first narrows the tree.
+    let words = ["ab", "cd", "ac", "bd", "ad", "cb", "bc", "da"];
+    let problem = problems::word_squares(&words).unwrap();
+    let mut solver = Solver::new(&problem);
+    let total = solver.count_solutions(None).solutions;
+    assert!(total > 0);
+    let mut sum = 0;
+    for sub in solver.split(8, 10_000).unwrap() {
+        solver.clear_selection();
+        solver.select_path(&sub).unwrap();
+        sum += solver.count_solutions(None).solutions;
+    }
+    assert_eq!(sum, total);
+
+    // With option 0 selected first, the split counts what remains.
+    solver.clear_selection();
+    solver.select(0).unwrap();
+    let below = solver.count_solutions(None).solutions;
+    let subs = solver.split(4, 10_000).unwrap();
+    let mut sum = 0;
+    for sub in &subs {
+        solver.clear_selection();
+        solver.select(0).unwrap();
+        solver.select_path(sub).unwrap();
+        sum += solver.count_solutions(None).solutions;
+    }
+    assert_eq!(sum, below);
+}
+
+#[test]
+fn too_many_subproblems_is_an_error_not_a_flood() {
+    let mut solver = Solver::new(&problems::queens(8));
+    let err = solver.subproblems(4, 10).unwrap_err();
+    assert_eq!((err.max, err.depth), (10, 4));
+    assert!(err.to_string().contains("more than 10 subproblems"));
+    assert_eq!(solver.selection_len(), 0);
+    assert_eq!(solver.count_solutions(None).solutions, 92);
+}
