@@ -63,6 +63,9 @@ pub struct Budget {
     timeout: Option<Duration>,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
+    /// A second flag, the crate's own: a parallel count raises it to stop
+    /// its other searches (a limit reached, or one of them interrupted).
+    stop: Option<Arc<AtomicBool>>,
     progress: Option<Arc<Progress>>,
 }
 
@@ -140,6 +143,17 @@ impl Budget {
         self
     }
 
+    /// The cancellation flag, if any.
+    pub(crate) fn cancel_flag(&self) -> Option<&Arc<AtomicBool>> {
+        self.cancel.as_ref()
+    }
+
+    /// Also stops once the crate's own `flag` is `true`.
+    pub(crate) fn with_stop_flag(mut self, flag: Arc<AtomicBool>) -> Budget {
+        self.stop = Some(flag);
+        self
+    }
+
     /// Reports the search's progress to `progress` as it goes (see
     /// [`Progress`]), for a progress bar in another thread.
     ///
@@ -209,8 +223,12 @@ impl Budget {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
             deadline,
             cancel: self.cancel.as_deref(),
+            stop: self.stop.as_deref(),
             progress,
-            watch: deadline.is_some() || self.cancel.is_some() || progress.is_some(),
+            watch: deadline.is_some()
+                || self.cancel.is_some()
+                || self.stop.is_some()
+                || progress.is_some(),
             mask: progress.map_or(CLOCK_EVERY, |p| p.interval().min(CLOCK_EVERY + 1) - 1),
         }
     }
@@ -226,6 +244,7 @@ pub(crate) struct Limits<'b> {
     /// The instant the search must stop, if any.
     pub(crate) deadline: Option<Instant>,
     cancel: Option<&'b AtomicBool>,
+    stop: Option<&'b AtomicBool>,
     progress: Option<&'b Progress>,
     /// Whether there is anything to look at besides the node limit.
     watch: bool,
@@ -264,7 +283,8 @@ impl<'b> Limits<'b> {
 
     #[cold]
     fn look(&self, nodes: u64) -> Check {
-        if self.cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+        let raised = |flag: Option<&AtomicBool>| flag.is_some_and(|c| c.load(Ordering::Relaxed));
+        if raised(self.cancel) || raised(self.stop) {
             return Check::Stop(Interruption::Cancelled);
         }
         if self.deadline.is_some_and(|d| Instant::now() >= d) {

@@ -34,6 +34,7 @@ pub mod labels;
 mod layout;
 mod matrix;
 pub mod observe;
+pub mod parallel;
 pub mod problem;
 pub mod problems;
 pub mod progress;
