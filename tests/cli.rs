@@ -872,3 +872,119 @@ fn a_cage_whose_givens_break_its_sum_is_named() {
     assert_eq!(text(&out.stdout), "unsolvable\n");
     assert_eq!(out.status.code(), Some(1));
 }
+
+#[test]
+fn cover_counts_on_threads_and_in_parts_that_merge() {
+    // OEIS A000170: 352 solutions for 9 queens.
+    let q9 = queens_text(9);
+    for jobs in ["1", "2", "3"] {
+        let out = exactcover(&["cover", "--count", "--jobs", jobs], &q9);
+        assert_eq!(text(&out.stdout), "352\n", "--jobs {jobs}");
+    }
+    let out = exactcover(&["cover", "--count", "--jobs", "2", "--limit", "10"], &q9);
+    assert_eq!(text(&out.stdout), "10+\n");
+
+    for n in [1, 3, 16] {
+        let mut lines = String::new();
+        let mut plain = 0;
+        for k in 0..n {
+            let part = format!("{k}/{n}");
+            let out = exactcover(&["cover", "--count", "--part", &part, "--json"], &q9);
+            assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+            lines.push_str(&text(&out.stdout));
+            let out = exactcover(&["cover", "--count", "--part", &part, "--jobs", "2"], &q9);
+            plain += text(&out.stdout).trim().parse::<u64>().unwrap();
+        }
+        assert_eq!(plain, 352, "{n} parts");
+        let merged = exactcover(&["merge"], &lines);
+        assert_eq!(
+            text(&merged.stdout),
+            "352\n",
+            "{n} parts: {}",
+            text(&merged.stderr)
+        );
+        assert_eq!(merged.status.code(), Some(0));
+        if n > 1 {
+            // A part missing, or twice: refused.
+            let without_first: String = lines.lines().skip(1).map(|l| format!("{l}\n")).collect();
+            let missing = exactcover(&["merge"], &without_first);
+            assert_eq!(missing.status.code(), Some(2));
+            assert!(text(&missing.stderr).contains(&format!("1 of {n} parts missing: 0/{n}")));
+            let twice = format!("{lines}{}\n", lines.lines().next().unwrap());
+            let repeated = exactcover(&["merge"], &twice);
+            assert_eq!(repeated.status.code(), Some(2));
+            assert!(text(&repeated.stderr).contains(&format!("part 0/{n} again")));
+        }
+    }
+    // Parts of another problem do not merge.
+    let q8 = queens_text(8);
+    let a = exactcover(&["cover", "--count", "--part", "0/2", "--json"], &q9);
+    let b = exactcover(&["cover", "--count", "--part", "1/2", "--json"], &q8);
+    let mixed = format!("{}{}", text(&a.stdout), text(&b.stdout));
+    let out = exactcover(&["merge"], &mixed);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("of a different count"));
+    // Bad parts and flags without --count.
+    let out = exactcover(&["cover", "--count", "--part", "3/3"], &q8);
+    assert_eq!(out.status.code(), Some(2));
+    let out = exactcover(&["cover", "--jobs", "2"], &q8);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("--jobs goes with --count"));
+}
+
+#[test]
+fn split_files_count_to_the_total() {
+    let dir = std::env::temp_dir().join(format!("exactcover-split-{}", std::process::id()));
+    let q8 = temp_file("q8-split.dlx", &queens_text(8));
+    for depth in ["0", "1", "3"] {
+        let _ = std::fs::remove_dir_all(&dir);
+        let out = exactcover(
+            &[
+                "split",
+                "--depth",
+                depth,
+                "--dir",
+                dir.to_str().unwrap(),
+                q8.to_str().unwrap(),
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let files: Vec<String> = text(&out.stdout).lines().map(str::to_string).collect();
+        assert!(!files.is_empty());
+        let total: u64 = files
+            .iter()
+            .map(|f| {
+                let counted = exactcover(&["cover", "--count", f], "");
+                text(&counted.stdout).trim().parse::<u64>().unwrap()
+            })
+            .sum();
+        assert_eq!(total, 92, "depth {depth}");
+    }
+    // With colours: Knuth's toy XCC problem has one solution.
+    let _ = std::fs::remove_dir_all(&dir);
+    let xcc = std::fs::read_to_string("data/xcc-toy.dlx").unwrap();
+    let xcc = temp_file("xcc.dlx", &xcc);
+    let out = exactcover(
+        &[
+            "split",
+            "--depth",
+            "1",
+            "--dir",
+            dir.to_str().unwrap(),
+            xcc.to_str().unwrap(),
+        ],
+        "",
+    );
+    let total: u64 = text(&out.stdout)
+        .lines()
+        .map(|f| {
+            text(&exactcover(&["cover", "--count", f], "").stdout)
+                .trim()
+                .parse::<u64>()
+                .unwrap()
+        })
+        .sum();
+    assert_eq!(total, 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -3,6 +3,7 @@
 use std::fs::File;
 use std::io::{self, BufReader};
 use std::ops::ControlFlow;
+use std::path::Path;
 use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthProblem};
@@ -11,21 +12,24 @@ use exactcover::trace::Tracer;
 use exactcover::{SearchEnd, Solver};
 
 use crate::CoverArgs;
+use crate::distribute;
 use crate::output::{Out, warn};
 use crate::teach;
 use crate::watch::Watch;
 
-pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
-    let name = match &args.file {
+/// Reads the problem of `file` (standard input for `None` or `-`), with its
+/// warnings written; on bad input, the message written and the exit code.
+pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
+    let name = match file {
         Some(path) if path.as_os_str() != "-" => path.display().to_string(),
         _ => "-".to_string(),
     };
-    let read = match &args.file {
+    let read = match file {
         Some(path) if path.as_os_str() != "-" => match File::open(path) {
             Ok(file) => knuth::read(BufReader::new(file)),
             Err(e) => {
                 warn(format_args!("{name}: cannot read: {e}"));
-                return Ok(ExitCode::from(2));
+                return Err(ExitCode::from(2));
             }
         },
         _ => knuth::read(io::stdin().lock()),
@@ -34,11 +38,11 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         Ok(read) => read,
         Err(e) if e.line.is_some() => {
             warn(format_args!("{name}:{e}"));
-            return Ok(ExitCode::from(2));
+            return Err(ExitCode::from(2));
         }
         Err(e) => {
             warn(format_args!("{name}: {e}"));
-            return Ok(ExitCode::from(2));
+            return Err(ExitCode::from(2));
         }
     };
     for line in read.secondary_only.iter().map(|l| l + 1) {
@@ -50,6 +54,17 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         warn(format_args!(
             "{name}:{line}: warning: this line starts with '|', so it is a comment, though without the '|' it would be an option"
         ));
+    }
+    Ok((name, read))
+}
+
+pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
+    let (name, read) = match load(args.file.as_deref()) {
+        Ok(loaded) => loaded,
+        Err(code) => return Ok(code),
+    };
+    if args.count && (args.jobs > 1 || args.part.is_some()) {
+        return distribute::count(args, &name, &read.problem);
     }
 
     let problem = &read.problem;

@@ -13,6 +13,7 @@ use exactcover::Budget;
 use exactcover::sudoku::{Alphabet, Shape};
 
 mod cover;
+mod distribute;
 mod output;
 mod sudoku;
 mod teach;
@@ -28,7 +29,8 @@ struct Cli {
 
 #[derive(Subcommand, Debug)]
 enum Command {
-    /// Solve one exact-cover problem in Knuth's DLX1 format.
+    /// Solve one exact-cover problem in Knuth's DLX1 format (DLX2's with
+    /// colours).
     Cover(CoverArgs),
     /// Solve Sudoku puzzles: one line of output per puzzle.
     Solve(SolveArgs),
@@ -37,6 +39,12 @@ enum Command {
     /// huge (an empty 9x9 grid has 6.67e21 solutions): use --limit or a
     /// budget; on a terminal a long count shows how far it is.
     Count(CountArgs),
+    /// Write the subproblems of a problem at a depth as self-contained
+    /// files in Knuth's format, for any solver to count.
+    Split(SplitArgs),
+    /// Add up the `cover --count --part K/N --json` lines of every part;
+    /// refuses a missing or repeated part.
+    Merge(MergeArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -109,8 +117,46 @@ struct CoverArgs {
     budget: BudgetArgs,
     #[command(flatten)]
     teach: TeachArgs,
+    /// With --count: count on N threads (1 to 1024), the search tree split
+    /// into subproblems that idle threads take in turn.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(1..=MAX_JOBS))]
+    jobs: u64,
+    /// With --count: count only part K of N (0 <= K < N) of the split,
+    /// the same on every machine; `exactcover merge` adds the parts.
+    #[arg(long, value_name = "K/N")]
+    part: Option<exactcover::split::Part>,
+    /// With --count: split into at least N subproblems (by default 16 per
+    /// part with --part, else 64 per thread).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    split: Option<u64>,
+    /// With --count: print the part's result as one line of JSON (part,
+    /// count, statistics, seconds, the part's subproblems) for `merge`.
+    #[arg(long)]
+    json: bool,
     /// The problem (standard input when absent or "-").
     file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct SplitArgs {
+    /// The depth of the subproblems (the options chosen in each).
+    #[arg(long, value_name = "D")]
+    depth: usize,
+    /// The folder the files go to (made if missing).
+    #[arg(long, value_name = "DIR", default_value = "split")]
+    dir: PathBuf,
+    /// The most subproblems to write.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    max: usize,
+    file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct MergeArgs {
+    /// Files of JSON lines from `cover --count --part K/N --json` (standard
+    /// input when there are none, or for `-`).
+    files: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -167,6 +213,27 @@ struct CountArgs {
     common: SudokuArgs,
 }
 
+impl CoverArgs {
+    /// The options that only a count can use.
+    fn check(&self) -> Result<(), String> {
+        let counting = [
+            (self.jobs > 1, "--jobs"),
+            (self.part.is_some(), "--part"),
+            (self.split.is_some(), "--split"),
+            (self.json, "--json"),
+        ];
+        for (given, flag) in counting {
+            if given && !self.count {
+                return Err(format!("{flag} goes with --count"));
+            }
+        }
+        if self.count && (self.jobs > 1 || self.part.is_some()) && self.teach.trace {
+            return Err("--trace follows one search: it cannot go with --jobs or --part".into());
+        }
+        Ok(())
+    }
+}
+
 impl SudokuArgs {
     /// Checks that `--box` and `--alphabet` agree, and that a box larger than
     /// the default alphabet comes with an alphabet.
@@ -195,7 +262,8 @@ impl SudokuArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let checked = match &cli.command {
-        Command::Cover(_) => Ok(()),
+        Command::Cover(args) => args.check(),
+        Command::Split(_) | Command::Merge(_) => Ok(()),
         Command::Solve(args) => args.common.check(),
         Command::Count(args) => args.common.check(),
     };
@@ -210,6 +278,8 @@ fn main() -> ExitCode {
     }
     let result = match cli.command {
         Command::Cover(args) => cover::run(&args),
+        Command::Split(args) => distribute::split(&args),
+        Command::Merge(args) => distribute::merge(&args),
         Command::Solve(args) => sudoku::run(&args.common, sudoku::Mode::Solve, Some(&args.teach)),
         Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit), None),
     };
