@@ -988,3 +988,21 @@ fn split_files_count_to_the_total() {
     assert_eq!(total, 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn count_spreads_one_puzzle_over_threads() {
+    // 288 4x4 grids; 6x6 grids with the first two rows given (a published
+    // count would do, but the one-thread count checks the threads here).
+    let out = exactcover(&["count", "--jobs", "2"], "................\n");
+    assert_eq!(text(&out.stdout), "288\n");
+    let six = "123456456123........................\n";
+    let one = exactcover(&["count"], six);
+    let two = exactcover(&["count", "--jobs", "2"], six);
+    assert_eq!(text(&one.stdout), text(&two.stdout));
+    assert!(text(&one.stdout).trim().parse::<u64>().unwrap() > 1);
+    let limited = exactcover(&["count", "--jobs", "2", "--limit", "7"], six);
+    assert_eq!(text(&limited.stdout), "7+\n");
+    let conflict = exactcover(&["count", "--jobs", "2"], "1...1...........\n");
+    assert_eq!(text(&conflict.stdout), "0\n");
+    assert!(text(&conflict.stderr).contains("twice in column 1"));
+}

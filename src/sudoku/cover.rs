@@ -721,3 +721,56 @@ impl Grid {
         self.count_solutions(Some(2)).solutions == 1
     }
 }
+
+/// Counts the solutions of one puzzle on `threads` threads (a
+/// [`Counter`](crate::parallel::Counter) over its rules' exact cover with
+/// the givens selected), stopping at `limit` and within `budget`, which
+/// holds for the whole count; returns the count and the statistics summed
+/// over the threads.
+///
+/// For many puzzles, one thread per puzzle is better: this is for one
+/// puzzle with many solutions (a grid count).
+///
+/// ```
+/// use exactcover::Budget;
+/// use exactcover::sudoku::{Grid, count_on_threads};
+/// let empty: Grid = "................".parse()?;
+/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2);
+/// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+pub fn count_on_threads<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    limit: Option<u64>,
+    budget: &Budget,
+    threads: usize,
+) -> (Count, Stats) {
+    let puzzle = puzzle.into();
+    let rules = puzzle.rules();
+    let problem = rules.problem();
+    let givens: Vec<usize> = puzzle
+        .grid()
+        .cells()
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v != 0)
+        .map(|(cell, &v)| rules.option_of(cell, v as usize))
+        .collect();
+    let counted = crate::parallel::Counter::new(&problem)
+        .selection(&givens)
+        .limit(limit)
+        .budget(budget.clone())
+        .threads(threads)
+        .try_count();
+    match counted {
+        Ok(counted) => (counted.count, counted.stats),
+        // Conflicting givens: no solution.
+        Err(_) => (
+            Count {
+                solutions: 0,
+                end: SearchEnd::Exhausted,
+            },
+            Stats::default(),
+        ),
+    }
+}

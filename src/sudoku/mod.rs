@@ -47,7 +47,8 @@ mod shape;
 pub use alphabet::Alphabet;
 pub use batch::{Entry, Layout, Puzzles};
 pub use cover::{
-    GridSolutions, SudokuSolver, Uniqueness, exact_cover, option_of, placement, remaining_problem,
+    GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
+    remaining_problem,
 };
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};

@@ -214,6 +214,9 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                 Layout::Line => block_row(&entry.grid, fixed),
                 _ => None,
             };
+            // The whole input is this one puzzle (a first chunk that did
+            // not fill): a count may spread it over the threads.
+            let alone = answered == 0 && chunk.len() == 1 && chunk_size > 1;
             let answers: Vec<Answer> = if jobs > 1 && chunk.len() > 1 {
                 pool.install(|| {
                     chunk
@@ -240,7 +243,14 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
                             }
                             Mode::Solve => (None, budget.clone()),
                         };
-                        answer_here(entry, mode, args.pretty, &budget, trace)
+                        match mode {
+                            // One puzzle to count and threads to spare:
+                            // they share its search tree.
+                            Mode::Count(limit) if jobs > 1 && alone => {
+                                count_on_threads(entry, limit, args.pretty, &budget, jobs)
+                            }
+                            _ => answer_here(entry, mode, args.pretty, &budget, trace),
+                        }
                     }));
                 }
                 answers
@@ -823,6 +833,44 @@ fn answer_ruled(
                 failed,
             }
         }
+    }
+}
+
+/// Counts the solutions of one puzzle on `jobs` threads.
+fn count_on_threads(
+    entry: &Entry,
+    limit: Option<u64>,
+    pretty: bool,
+    budget: &Budget,
+    jobs: usize,
+) -> Answer {
+    let grid = match &entry.grid {
+        Ok(grid) => grid,
+        Err(_) => return answer_here(entry, Mode::Count(limit), pretty, budget, None),
+    };
+    let (count, stats) = exactcover::sudoku::count_on_threads(grid, limit, budget, jobs);
+    let (message, failed) = match count.end {
+        SearchEnd::Exhausted if count.solutions == 0 => {
+            (grid.conflict().map(|c| c.to_string()), false)
+        }
+        SearchEnd::Interrupted(why) => (
+            Some(format!(
+                "count incomplete: search stopped ({why}) after {} nodes",
+                stats.nodes
+            )),
+            true,
+        ),
+        _ => (None, false),
+    };
+    let mut text = format!("{count}\n");
+    if pretty {
+        text.push_str(&format!("{grid:#}\n"));
+    }
+    Answer {
+        stats,
+        text,
+        message,
+        failed,
     }
 }
 

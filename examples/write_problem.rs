@@ -1,0 +1,51 @@
+//! Writes one of the classic problems of `exactcover::problems` in Knuth's
+//! format, for the command line (`exactcover cover`, `split`) and for other
+//! DLX solvers.
+//!
+//! ```sh
+//! cargo run --release --example write_problem -- queens 13 > queens13.dlx
+//! cargo run --release --example write_problem -- langford 12 > langford12.dlx
+//! cargo run --release --example write_problem -- pentominoes 6 10 > pent6x10.dlx
+//! cargo run --release --example write_problem -- sudoku 6 > sudoku6x6.dlx
+//! ```
+//!
+//! Pentominoes keep the X in one quarter of the box (each tiling counted
+//! once up to symmetry: 2,339 for 6x10); `sudoku N` is the empty N x N grid
+//! (28,200,960 grids for 6x6).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use exactcover::{knuth, problems};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |k: usize| args.get(k).and_then(|a| a.parse::<usize>().ok());
+    let problem = match (args.first().map(String::as_str), number(1), number(2)) {
+        (Some("queens"), Some(n), _) => problems::queens(n),
+        (Some("langford"), Some(n), _) => problems::langford(n),
+        (Some("pentominoes"), Some(r), Some(c)) => problems::pentominoes(r, c, true),
+        (Some("sudoku"), Some(n), _) => match exactcover::sudoku::Shape::for_size(n) {
+            Ok(shape) => exactcover::sudoku::exact_cover(shape),
+            Err(e) => {
+                eprintln!("no Sudoku of size {n}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => {
+            eprintln!(
+                "usage: write_problem queens N | langford N | pentominoes ROWS COLS | sudoku N"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let comment = format!("exactcover::problems: {}", args.join(" "));
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    match knuth::write(&problem, &[&comment], &mut out).and_then(|()| out.flush()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("write_problem: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
