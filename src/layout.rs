@@ -86,15 +86,12 @@ impl Layout {
         self.primaries + 1
     }
 
-    /// The length of the selection: without colours every accepted
-    /// selection covers at least one item; with colours an option may only
-    /// agree with colours given already, but no option is selected twice.
+    /// The length of the selection: each entry chooses or excludes a
+    /// different option, and without colours at most one chosen option per
+    /// item is accepted (with colours an option may only agree with
+    /// colours given already, but no option is selected twice).
     pub(crate) fn selection(&self) -> usize {
-        if self.colours > 0 {
-            self.items.max(self.options) + 1
-        } else {
-            self.items + 1
-        }
+        self.options + self.items + 1
     }
 
     /// Every array of the arena, in the order they are allocated: its length,

@@ -75,7 +75,13 @@ pub(crate) struct Search<'a> {
     /// Nodes, solutions and depth of the current search (its updates are
     /// counted by the matrix).
     stats: Stats,
+    /// When set, MRV ties are broken at random: the seed, and the state of
+    /// the generator, set back to the seed by every `restart`.
+    tiebreak: Option<(u64, u64)>,
 }
+
+/// Marks an entry of `sel` that excludes its option instead of choosing it.
+const EXCLUDED: u32 = 1 << 31;
 
 impl<'a> Search<'a> {
     /// Lays `problem` out in `bump` with the arrays `layout` plans.
@@ -91,7 +97,33 @@ impl<'a> Search<'a> {
             stage: Stage::Enter,
             alts: 0,
             stats: Stats::default(),
+            tiebreak: None,
         }
+    }
+
+    /// Breaks MRV ties at random from `seed` in every search from now on
+    /// (`None`: the first item, as DLX1 does).
+    pub(crate) fn set_tiebreak(&mut self, seed: Option<u64>) {
+        self.tiebreak = seed.map(|s| (s, s));
+    }
+
+    /// Takes option `option` out of the search: no solution found from now
+    /// until the selection is cleared holds it. An option that something
+    /// selected already rules out is left as it is. The option is recorded
+    /// with the selection, and undone with it.
+    pub(crate) fn exclude(&mut self, option: usize) {
+        self.unwind();
+        let p = self.m.first_node(option);
+        if self.m.blocked_item(p).is_some() || self.sel[..self.nsel].contains(&(p | EXCLUDED)) {
+            return;
+        }
+        if self.m.bytes {
+            self.m.exclude_option::<true>(p);
+        } else {
+            self.m.exclude_option::<false>(p);
+        }
+        self.sel[self.nsel] = p | EXCLUDED;
+        self.nsel += 1;
     }
 
     /// The matrix searched.
@@ -174,7 +206,16 @@ impl<'a> Search<'a> {
     fn uncover_selection<const B: bool, const C: bool>(&mut self) {
         while self.nsel > 0 {
             self.nsel -= 1;
-            self.undo_option::<B, C>(self.sel[self.nsel]);
+            self.undo_entry::<B, C>(self.sel[self.nsel]);
+        }
+    }
+
+    /// Undoes one entry of the selection: a chosen or an excluded option.
+    fn undo_entry<const B: bool, const C: bool>(&mut self, e: u32) {
+        if e & EXCLUDED != 0 {
+            self.m.include_option::<B>(e & !EXCLUDED);
+        } else {
+            self.undo_option::<B, C>(e);
         }
     }
 
@@ -193,7 +234,10 @@ impl<'a> Search<'a> {
 
     /// The number of pre-selected options.
     pub(crate) fn selection_len(&self) -> usize {
-        self.nsel
+        self.sel[..self.nsel]
+            .iter()
+            .filter(|&&e| e & EXCLUDED == 0)
+            .count()
     }
 
     // ----- The search -----
@@ -202,6 +246,9 @@ impl<'a> Search<'a> {
     /// pre-selections) and readies a new search with fresh statistics.
     pub(crate) fn restart(&mut self) {
         self.unwind();
+        if let Some((seed, state)) = self.tiebreak.as_mut() {
+            *state = *seed;
+        }
         self.stats = Stats::default();
         self.m.updates = 0;
     }
@@ -292,7 +339,10 @@ impl<'a> Search<'a> {
                     break Step::Solution;
                 }
                 // X3: choose the item with the fewest options.
-                let (i, len) = self.m.choose::<B>();
+                let (i, len) = match self.tiebreak.as_mut() {
+                    None => self.m.choose::<B>(),
+                    Some((_, state)) => self.m.choose_random::<B>(state),
+                };
                 if O::ENABLED {
                     obs.choose(l, self.m.external(i), len as usize);
                 }
@@ -378,7 +428,7 @@ impl<'a> Search<'a> {
     /// options chosen at levels `0..level`) into `out`.
     pub(crate) fn solution_into(&self, out: &mut Vec<usize>) {
         out.clear();
-        for &p in &self.sel[..self.nsel] {
+        for &p in self.sel[..self.nsel].iter().filter(|&&e| e & EXCLUDED == 0) {
             out.push(self.m.option_of(p));
         }
         for &p in &self.x[..self.level] {

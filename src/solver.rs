@@ -398,7 +398,66 @@ impl Solver {
             .map_err(|item| SelectError::Conflict { option, item })
     }
 
-    /// Undoes every [`Solver::select`], restoring the links.
+    /// Rules out option `option` until the selection is cleared: the
+    /// solutions found from now on are those without it. (An option that
+    /// the selection rules out already is left as it is.)
+    ///
+    /// With a puzzle's solution known, "is there another?" is "is there a
+    /// solution without one of its options?": a first-solution search, not
+    /// a count to 2.
+    ///
+    /// # Errors
+    ///
+    /// [`SelectError::UnknownOption`] for a number past the options.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(1);
+    /// problem.add_option([0])?;
+    /// problem.add_option([0])?;
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// solver.exclude(0).unwrap();
+    /// assert_eq!(solver.solution()?, Some(vec![1]));
+    /// solver.clear_selection();
+    /// assert_eq!(solver.count_solutions(None).solutions, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn exclude(&mut self, option: usize) -> Result<(), SelectError> {
+        let options = self.option_count();
+        if option >= options {
+            return Err(SelectError::UnknownOption { option, options });
+        }
+        self.arena
+            .with_dependent_mut(|_, links| links.exclude(option));
+        Ok(())
+    }
+
+    /// Breaks ties of the branching rule at random, from `seed`, in every
+    /// search from now on; `None` goes back to the first item of fewest
+    /// options, as Knuth's DLX1 does. Each search starts again from the
+    /// seed, so a question asked twice gets the same answer; the sequence
+    /// is the same on every platform (SplitMix64).
+    ///
+    /// Knuth's DLX1 does the same with its option `s`. A search's work
+    /// depends on its luck with ties: averaged over seeds it measures how
+    /// hard a problem is for the search rather than for one order.
+    ///
+    /// ```
+    /// use exactcover::{Solver, problems::queens};
+    /// let mut solver = Solver::new(&queens(8));
+    /// solver.set_tiebreak(Some(7));
+    /// assert_eq!(solver.count_solutions(None).solutions, 92);
+    /// let first = solver.solution()?;
+    /// assert_eq!(solver.solution()?, first); // the same seed, the same search
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn set_tiebreak(&mut self, seed: Option<u64>) {
+        self.arena
+            .with_dependent_mut(|_, links| links.set_tiebreak(seed));
+    }
+
+    /// Undoes every [`Solver::select`] and [`Solver::exclude`], restoring
+    /// the links.
     ///
     /// ```
     /// let mut problem = exactcover::Problem::new();

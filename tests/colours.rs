@@ -311,3 +311,36 @@ fn word_square_lists_that_cannot_be_used() {
         WordSquareError::Duplicate { word: 2 }
     );
 }
+
+#[test]
+fn excluding_an_option_leaves_the_solutions_without_it() {
+    // With and without colours (the generator gives both), and with random
+    // tie-breaking, which changes the order of the search, not its results.
+    fn prop(c: Coloured, pick: usize, seed: Option<u64>) -> bool {
+        let problem = &c.0;
+        if problem.option_count() == 0 {
+            return true;
+        }
+        let o = pick % problem.option_count();
+        let mut solver = Solver::new(problem);
+        solver.set_tiebreak(seed);
+        solver.exclude(o).unwrap();
+        let mut found = BTreeSet::new();
+        solver.visit(|s| {
+            let mut s = s.to_vec();
+            s.sort_unstable();
+            found.insert(s);
+            ControlFlow::<()>::Continue(())
+        });
+        let expected: BTreeSet<Vec<usize>> = brute_force(problem)
+            .into_iter()
+            .filter(|s| !s.contains(&o))
+            .collect();
+        solver.clear_selection();
+        let all = solver.count_solutions(None).solutions;
+        found == expected && all == brute_force(problem).len() as u64
+    }
+    QuickCheck::new()
+        .tests(1000)
+        .quickcheck(prop as fn(Coloured, usize, Option<u64>) -> bool);
+}

@@ -271,4 +271,36 @@ impl Matrix<'_> {
             obs.unpurify(self.external(i));
         }
     }
+
+    /// Takes every node of the option of node `p` (its first) out of its
+    /// item's list: the option can no longer be chosen. Only for an option
+    /// that nothing hides.
+    pub(crate) fn exclude_option<const B: bool>(&mut self, p: u32) {
+        let mut q = p;
+        while self.top(q) > 0 {
+            let (u, d) = (self.ulink(q), self.dlink(q));
+            self.set_dlink(u, d);
+            self.set_ulink(d, u);
+            self.shrink::<B>(self.top(q) as u32);
+            q += 1;
+        }
+    }
+
+    /// Undoes `exclude_option(p)`, the nodes in reverse order.
+    pub(crate) fn include_option<const B: bool>(&mut self, p: u32) {
+        let mut q = p;
+        while self.top(q + 1) > 0 {
+            q += 1;
+        }
+        loop {
+            let (u, d) = (self.ulink(q), self.dlink(q));
+            self.set_dlink(u, q);
+            self.set_ulink(d, q);
+            self.grow::<B>(self.top(q) as u32);
+            if q == p {
+                break;
+            }
+            q -= 1;
+        }
+    }
 }

@@ -2,7 +2,10 @@
 //!
 //! Step X3 of Algorithm X chooses the active primary item with the fewest
 //! options left, the first such item on ties, as Knuth's DLX1 does (its
-//! "minimum remaining values" heuristic, TAOCP 7.2.2.1 exercise 9).
+//! "minimum remaining values" heuristic, TAOCP 7.2.2.1 exercise 9), or on
+//! request one of the ties at random, from a seed (for grading and
+//! generating puzzles: how much a search guesses depends on its luck with
+//! ties).
 
 use super::{Matrix, NO_ITEM, SATURATED};
 use crate::layout::LANES;
@@ -66,4 +69,43 @@ impl Matrix<'_> {
         }
         (best as u32, best_len)
     }
+}
+
+impl Matrix<'_> {
+    /// The MRV choice with ties broken at random (Knuth's option `s` of
+    /// DLX1, "randomize the choice among ties"): among the active primary
+    /// items of minimum length, the one `state` picks; `state` is a
+    /// SplitMix64 generator, advanced once per choice with ties.
+    pub(crate) fn choose_random<const B: bool>(&self, state: &mut u64) -> (u32, u32) {
+        let (first, len) = self.choose::<B>();
+        let is_tie = |i: usize| {
+            if B {
+                u32::from(self.key[i]) == len
+            } else {
+                self.len[i] == len
+            }
+        };
+        let ties = (first as usize..=self.primaries)
+            .filter(|&i| is_tie(i))
+            .count();
+        if ties <= 1 {
+            return (first, len);
+        }
+        let pick = (splitmix64(state) % ties as u64) as usize;
+        let i = (first as usize..=self.primaries)
+            .filter(|&i| is_tie(i))
+            .nth(pick)
+            .unwrap_or(first as usize);
+        (i as u32, len)
+    }
+}
+
+/// SplitMix64 (Steele, Lea and Flood, 2014): the next number of the
+/// sequence `state` stands at. Portable: the same on every platform.
+pub(crate) fn splitmix64(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }

@@ -92,6 +92,10 @@ impl Small {
 #[derive(Clone, Copy, Debug)]
 enum Op {
     Select(usize),
+    /// Rule an option out (`Search::exclude`).
+    Exclude(usize),
+    /// Break ties at random from this seed, or not.
+    Tiebreak(Option<u8>),
     /// Run to the next stop with at most this many nodes.
     Run(u8),
     /// Run to the end without an observer (a finished search may stop
@@ -105,8 +109,10 @@ enum Op {
 
 impl Arbitrary for Op {
     fn arbitrary(g: &mut Gen) -> Op {
-        match u8::arbitrary(g) % 10 {
+        match u8::arbitrary(g) % 12 {
             0..=2 => Op::Select(usize::arbitrary(g)),
+            10 => Op::Exclude(usize::arbitrary(g)),
+            11 => Op::Tiebreak(Option::<u8>::arbitrary(g)),
             3..=5 => Op::Run(u8::arbitrary(g) % 8),
             6 => Op::Finish,
             7 => Op::FinishLoud,
@@ -140,8 +146,17 @@ fn sane_through(small: &Small, ops: &[Op], pristine: bool) -> bool {
                 before_search = search.matrix().snapshot();
             }
             Op::Select(_) => {}
+            Op::Exclude(o) if problem.option_count() > 0 => {
+                search.exclude(o % problem.option_count());
+                before_search = search.matrix().snapshot();
+            }
+            Op::Exclude(_) => {}
+            Op::Tiebreak(seed) => search.set_tiebreak(seed.map(u64::from)),
             Op::Run(nodes) => {
-                let budget = Budget::new().with_max_nodes(u64::from(nodes));
+                // The budget counts the nodes of the whole search: `nodes`
+                // more than it has tried.
+                let max = search.stats().nodes + u64::from(nodes);
+                let budget = Budget::new().with_max_nodes(max);
                 let step = search.run(&budget.start(None), &mut ());
                 if step == Step::Solution && !search.matrix().is_all_covered() {
                     eprintln!("step {k}: a solution with a primary item uncovered");
