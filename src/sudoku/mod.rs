@@ -36,6 +36,8 @@ mod batch;
 mod cover;
 mod error;
 mod fpuzzles;
+mod generate;
+mod grade;
 mod grid;
 mod labels;
 mod reader;
@@ -52,6 +54,8 @@ pub use cover::{
 };
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};
+pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
+pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
 pub use reader::{Reader, is_skipped_block_line};

@@ -1,0 +1,508 @@
+//! Making puzzles: [`Generator`] (a random solved grid, then clues taken
+//! away while the puzzle stays unique), [`minimize`] (a minimal unique
+//! subset of a puzzle's clues) and [`Symmetry`] (the patterns of clues).
+//!
+//! Both rest on one question, asked once per clue taken away: is the
+//! puzzle still unique? With the solution known, a second solution must
+//! differ from it in one of the cells just emptied (else it would have
+//! solved the puzzle before, which was unique), so the question is, for
+//! each such cell `c` holding `v`: is there a solution with the other
+//! givens selected and the option "`c` holds `v`" excluded? That is a
+//! first-solution search (most end at once), where a count to 2 would
+//! walk on to the second solution's proof.
+//!
+//! Everything random comes from one seed through SplitMix64, the same on
+//! every platform; puzzle `i` of a generator comes from `(seed, i)` alone,
+//! so any number of threads gives the same puzzles.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use crate::matrix::mrv::splitmix64;
+use crate::solver::{Budget, Interruption, SearchEnd, Solver};
+use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::rules::Rules;
+use crate::sudoku::{Grid, Shape};
+
+/// The symmetry of a puzzle's pattern of clues: a cell is a clue exactly
+/// when its images are.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Symmetry {
+    /// No symmetry: clues are taken away one at a time.
+    #[default]
+    None,
+    /// A half turn about the centre.
+    Rot180,
+    /// Quarter turns about the centre.
+    Rot90,
+    /// A mirror in the vertical middle line (left to right).
+    Mirror,
+    /// A mirror in the main diagonal.
+    Diagonal,
+}
+
+impl Symmetry {
+    /// Every symmetry, in the order of their names.
+    pub const ALL: [Symmetry; 5] = [
+        Symmetry::None,
+        Symmetry::Rot180,
+        Symmetry::Rot90,
+        Symmetry::Mirror,
+        Symmetry::Diagonal,
+    ];
+
+    /// The cells (reading order) that go with `cell` under this symmetry on
+    /// an `n x n` grid, `cell` first, each once.
+    ///
+    /// ```
+    /// use exactcover::sudoku::Symmetry;
+    /// assert_eq!(Symmetry::Rot180.orbit(0, 4), [0, 15]);
+    /// assert_eq!(Symmetry::Rot90.orbit(0, 4), [0, 3, 15, 12]);
+    /// assert_eq!(Symmetry::Mirror.orbit(5, 4), [5, 6]);
+    /// ```
+    #[must_use]
+    pub fn orbit(self, cell: usize, n: usize) -> Vec<usize> {
+        let (r, c) = (cell / n, cell % n);
+        let m = n - 1;
+        let images: Vec<(usize, usize)> = match self {
+            Symmetry::None => vec![(r, c)],
+            Symmetry::Rot180 => vec![(r, c), (m - r, m - c)],
+            Symmetry::Rot90 => vec![(r, c), (c, m - r), (m - r, m - c), (m - c, r)],
+            Symmetry::Mirror => vec![(r, c), (r, m - c)],
+            Symmetry::Diagonal => vec![(r, c), (c, r)],
+        };
+        let mut out = Vec::with_capacity(images.len());
+        for (r, c) in images {
+            if !out.contains(&(r * n + c)) {
+                out.push(r * n + c);
+            }
+        }
+        out
+    }
+
+    /// The cells of an `n x n` grid in groups that are clues together.
+    fn groups(self, n: usize) -> Vec<Vec<usize>> {
+        let mut seen = vec![false; n * n];
+        let mut groups = Vec::new();
+        for cell in 0..n * n {
+            if !seen[cell] {
+                let orbit = self.orbit(cell, n);
+                for &c in &orbit {
+                    seen[c] = true;
+                }
+                groups.push(orbit);
+            }
+        }
+        groups
+    }
+}
+
+impl fmt::Display for Symmetry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Symmetry::None => "none",
+            Symmetry::Rot180 => "rot180",
+            Symmetry::Rot90 => "rot90",
+            Symmetry::Mirror => "mirror",
+            Symmetry::Diagonal => "diagonal",
+        })
+    }
+}
+
+impl FromStr for Symmetry {
+    type Err = GenerateError;
+
+    /// ```
+    /// use exactcover::sudoku::Symmetry;
+    /// assert_eq!("rot180".parse::<Symmetry>()?, Symmetry::Rot180);
+    /// assert!("spiral".parse::<Symmetry>().is_err());
+    /// # Ok::<(), exactcover::sudoku::GenerateError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Symmetry, GenerateError> {
+        Symmetry::ALL
+            .into_iter()
+            .find(|sym| sym.to_string() == s)
+            .ok_or_else(|| GenerateError::UnknownSymmetry(s.chars().take(40).collect()))
+    }
+}
+
+/// Why a puzzle could not be made, or minimized.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GenerateError {
+    /// Not one of `none`, `rot180`, `rot90`, `mirror`, `diagonal`.
+    UnknownSymmetry(String),
+    /// No attempt met the clue count or grade asked for.
+    NotReached {
+        /// The attempts made.
+        attempts: usize,
+        /// What was asked.
+        wanted: String,
+    },
+    /// The rules have no solved grid at all.
+    NoGrid,
+    /// The budget ran out.
+    Interrupted(Interruption),
+    /// (Minimizing) two givens break a rule.
+    Invalid(String),
+    /// (Minimizing) the puzzle has no solution.
+    Unsolvable,
+    /// (Minimizing) the puzzle has several solutions: no subset of its
+    /// clues is unique.
+    NotUnique,
+}
+
+impl fmt::Display for GenerateError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GenerateError::UnknownSymmetry(s) => write!(
+                f,
+                "unknown symmetry '{s}' (none, rot180, rot90, mirror or diagonal)"
+            ),
+            GenerateError::NotReached { attempts, wanted } => {
+                write!(f, "no puzzle with {wanted} in {attempts} attempts")
+            }
+            GenerateError::NoGrid => write!(f, "these rules have no solved grid"),
+            GenerateError::Interrupted(why) => write!(f, "the search stopped ({why})"),
+            GenerateError::Invalid(why) => write!(f, "invalid: {why}"),
+            GenerateError::Unsolvable => write!(f, "unsolvable"),
+            GenerateError::NotUnique => write!(f, "not unique: it has several solutions"),
+        }
+    }
+}
+
+impl std::error::Error for GenerateError {}
+
+/// A seeded source of numbers: SplitMix64.
+#[derive(Clone, Debug)]
+pub(crate) struct Rng(u64);
+
+impl Rng {
+    /// The generator of puzzle `index` of seed `seed`.
+    pub(crate) fn for_puzzle(seed: u64, index: u64) -> Rng {
+        let mut s = seed ^ 0x6a09_e667_f3bc_c909;
+        let a = splitmix64(&mut s);
+        let mut t = index ^ a;
+        Rng(splitmix64(&mut t))
+    }
+
+    pub(crate) fn next(&mut self) -> u64 {
+        splitmix64(&mut self.0)
+    }
+
+    /// A number below `n` (`n > 0`).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    /// Shuffles `items` (Fisher and Yates).
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
+        for k in (1..items.len()).rev() {
+            items.swap(k, self.below(k + 1));
+        }
+    }
+}
+
+/// A puzzle made by a [`Generator`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Generated {
+    /// The puzzle: unique, and no group of clues (by the symmetry) can go.
+    pub puzzle: Grid,
+    /// Its solution.
+    pub solution: Grid,
+    /// How many solved grids were tried before one gave what was asked.
+    pub attempts: usize,
+}
+
+/// Makes unique puzzles: a random solved grid under the rules, then its
+/// clues taken away in random order (in groups, with a symmetry) while the
+/// puzzle stays unique. The puzzles are minimal: no clue (no group, with a
+/// symmetry) can be taken away without losing uniqueness.
+///
+/// ```
+/// use exactcover::sudoku::{Generator, Shape, SudokuSolver, Symmetry};
+///
+/// let generator = Generator::for_shape(Shape::for_size(4)?)
+///     .seed(42)
+///     .symmetry(Symmetry::Rot180);
+/// let made = generator.generate(0)?;
+/// assert!(SudokuSolver::new().is_unique(&made.puzzle)?);
+/// assert!(made.puzzle.is_completed_by(&made.solution));
+/// assert_eq!(generator.generate(0)?, made); // the same seed, the same puzzle
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Generator {
+    rules: Arc<Rules>,
+    seed: u64,
+    symmetry: Symmetry,
+    clues: Option<usize>,
+    attempts: usize,
+    budget: Budget,
+}
+
+impl Generator {
+    /// Puzzles under `rules` (classic, jigsaw, X, windoku, ...).
+    #[must_use]
+    pub fn new(rules: Rules) -> Generator {
+        Generator {
+            rules: Arc::new(rules),
+            seed: 0,
+            symmetry: Symmetry::None,
+            clues: None,
+            attempts: 100,
+            budget: Budget::new(),
+        }
+    }
+
+    /// Classic puzzles of `shape`.
+    #[must_use]
+    pub fn for_shape(shape: Shape) -> Generator {
+        Generator::new(Rules::classic(shape))
+    }
+
+    /// The seed every puzzle comes from (0 by default).
+    #[must_use]
+    pub fn seed(mut self, seed: u64) -> Generator {
+        self.seed = seed;
+        self
+    }
+
+    /// The symmetry of the clues.
+    #[must_use]
+    pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
+        self.symmetry = symmetry;
+        self
+    }
+
+    /// Only puzzles with exactly `clues` clues (made by trying solved grids
+    /// until one gives such a puzzle, at most [`Generator::attempts`]).
+    #[must_use]
+    pub fn clues(mut self, clues: Option<usize>) -> Generator {
+        self.clues = clues;
+        self
+    }
+
+    /// How many solved grids a puzzle may try (100 by default, at least 1).
+    #[must_use]
+    pub fn attempts(mut self, attempts: usize) -> Generator {
+        self.attempts = attempts.max(1);
+        self
+    }
+
+    /// The budget of every search (a timeout per search, a node limit...).
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Generator {
+        self.budget = budget;
+        self
+    }
+
+    /// The rules.
+    #[must_use]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
+    }
+
+    /// Puzzle number `index`: a function of the seed and `index` alone.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::NotReached`] when no attempt gave the clue count
+    /// asked for, [`GenerateError::Interrupted`] when the budget ran out,
+    /// [`GenerateError::NoGrid`] for rules without a solved grid.
+    pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+        let mut rng = Rng::for_puzzle(self.seed, index);
+        let mut solver = Solver::new(&self.rules.problem());
+        solver.set_budget(self.budget.clone());
+        for attempt in 1..=self.attempts {
+            let solution = self.solved_grid(&mut solver, &mut rng)?;
+            let mut groups = self.symmetry.groups(self.rules.size());
+            rng.shuffle(&mut groups);
+            let puzzle = reduce(&self.rules, &mut solver, &solution, &groups)?;
+            if self.clues.is_none_or(|c| puzzle.given_count() == c) {
+                return Ok(Generated {
+                    puzzle,
+                    solution,
+                    attempts: attempt,
+                });
+            }
+        }
+        Err(GenerateError::NotReached {
+            attempts: self.attempts,
+            wanted: format!("{} clues", self.clues.unwrap_or(0)),
+        })
+    }
+
+    /// A random solved grid: the first solution of the empty grid with
+    /// random tie-breaking, its digits then renamed at random when the
+    /// rules treat all digits alike (no cage sums).
+    fn solved_grid(&self, solver: &mut Solver, rng: &mut Rng) -> Result<Grid, GenerateError> {
+        solver.clear_selection();
+        solver.set_tiebreak(Some(rng.next()));
+        let options = match solver.solution() {
+            Ok(Some(options)) => options,
+            Ok(None) => return Err(GenerateError::NoGrid),
+            Err(stop) => return Err(GenerateError::Interrupted(stop.reason)),
+        };
+        solver.set_tiebreak(None);
+        let n = self.rules.size();
+        let mut names: Vec<u8> = (1..=n as u8).collect();
+        if self.rules.cages().is_empty() {
+            rng.shuffle(&mut names);
+        }
+        let mut grid = Grid::empty(self.rules.shape());
+        let cells = grid.cells_mut();
+        for &o in options
+            .iter()
+            .filter(|&&o| o < self.rules.placement_count())
+        {
+            let (cell, value) = self.rules.placement(o);
+            cells[cell] = names[value - 1];
+        }
+        Ok(grid)
+    }
+}
+
+/// Takes the groups of clues away from `solution`, in the order given, each
+/// only if the puzzle stays unique; returns the puzzle.
+fn reduce(
+    rules: &Rules,
+    solver: &mut Solver,
+    solution: &Grid,
+    groups: &[Vec<usize>],
+) -> Result<Grid, GenerateError> {
+    let mut puzzle = solution.clone();
+    for group in groups {
+        if group.iter().all(|&c| puzzle.cells()[c] == 0) {
+            continue;
+        }
+        for &c in group {
+            puzzle.cells_mut()[c] = 0;
+        }
+        if !still_unique(rules, solver, &puzzle, solution, group)? {
+            for &c in group {
+                puzzle.cells_mut()[c] = solution.cells()[c];
+            }
+        }
+    }
+    Ok(puzzle)
+}
+
+/// Whether `puzzle`, unique before the cells of `emptied` were emptied
+/// (their values in `solution`), is unique still: whether no solution
+/// differs from `solution` in one of them.
+fn still_unique(
+    rules: &Rules,
+    solver: &mut Solver,
+    puzzle: &Grid,
+    solution: &Grid,
+    emptied: &[usize],
+) -> Result<bool, GenerateError> {
+    for &c in emptied {
+        solver.clear_selection();
+        for (cell, &v) in puzzle.cells().iter().enumerate() {
+            if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+                return Ok(false); // cannot happen: the givens are a solution's
+            }
+        }
+        let v = solution.cells()[c] as usize;
+        let _ = solver.exclude(rules.option_of(c, v));
+        match solver.solution() {
+            Ok(Some(_)) => return Ok(false),
+            Ok(None) => {}
+            Err(stop) => return Err(GenerateError::Interrupted(stop.reason)),
+        }
+    }
+    Ok(true)
+}
+
+/// A minimal unique subset of `puzzle`'s clues: they are taken away in a
+/// random order from `seed`, each only if the puzzle stays unique, so that
+/// in the end none can go.
+///
+/// # Errors
+///
+/// [`GenerateError::Invalid`] when two givens break a rule,
+/// [`GenerateError::Unsolvable`], [`GenerateError::NotUnique`], or
+/// [`GenerateError::Interrupted`] when `budget` runs out.
+///
+/// ```
+/// use exactcover::Budget;
+/// use exactcover::sudoku::{Grid, SudokuSolver, minimize};
+/// let puzzle: Grid = "12343412214343.1".parse()?;
+/// let minimal = minimize(&puzzle, 1, &Budget::new())?;
+/// assert!(minimal.given_count() < puzzle.given_count());
+/// assert!(SudokuSolver::new().is_unique(&minimal)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn minimize<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    seed: u64,
+    budget: &Budget,
+) -> Result<Grid, GenerateError> {
+    let puzzle = puzzle.into();
+    if let Some(conflict) = puzzle.conflict() {
+        return Err(GenerateError::Invalid(conflict.to_string()));
+    }
+    let rules = puzzle.rules();
+    let grid = puzzle.grid();
+    let mut solver = Solver::new(&rules.problem());
+    solver.set_budget(budget.clone());
+    for (cell, &v) in grid.cells().iter().enumerate() {
+        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+            return Err(GenerateError::Unsolvable);
+        }
+    }
+    let mut solutions = Vec::new();
+    let end = solver.visit(|s| {
+        solutions.push(s.to_vec());
+        if solutions.len() >= 2 {
+            std::ops::ControlFlow::Break(())
+        } else {
+            std::ops::ControlFlow::Continue(())
+        }
+    });
+    if let SearchEnd::Interrupted(why) = end {
+        return Err(GenerateError::Interrupted(why));
+    }
+    match solutions.len() {
+        0 => return Err(GenerateError::Unsolvable),
+        1 => {}
+        _ => return Err(GenerateError::NotUnique),
+    }
+    let mut solution = grid.clone();
+    for &o in solutions[0]
+        .iter()
+        .filter(|&&o| o < rules.placement_count())
+    {
+        let (cell, value) = rules.placement(o);
+        solution.cells_mut()[cell] = value as u8;
+    }
+    let mut groups: Vec<Vec<usize>> = (0..grid.cells().len())
+        .filter(|&c| grid.cells()[c] != 0)
+        .map(|c| vec![c])
+        .collect();
+    Rng::for_puzzle(seed, 0).shuffle(&mut groups);
+    // Start from the puzzle's clues, not the whole solution.
+    let mut start = solution.clone();
+    for (cell, &v) in grid.cells().iter().enumerate() {
+        if v == 0 {
+            start.cells_mut()[cell] = 0;
+        }
+    }
+    let mut puzzle = start;
+    for group in &groups {
+        for &c in group {
+            puzzle.cells_mut()[c] = 0;
+        }
+        if !still_unique(&rules, &mut solver, &puzzle, &solution, group)? {
+            for &c in group {
+                puzzle.cells_mut()[c] = solution.cells()[c];
+            }
+        }
+    }
+    Ok(puzzle)
+}

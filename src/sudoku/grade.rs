@@ -1,0 +1,182 @@
+//! How hard a puzzle is for the search: [`grade`] and its [`Grade`].
+//!
+//! The search branches on the item with the fewest options left. While
+//! some item has one option, the choice is forced: a *naked single* when
+//! the item is a cell (one digit fits it), a *hidden single* when it is a
+//! unit and a digit (one cell of the unit can hold it). When every item has
+//! two or more, the search must guess. A puzzle solved without a guess is
+//! solvable by singles alone; otherwise the number of guesses on the way
+//! to the solution measures how much trial and error it needs. Which item
+//! the search takes among ties is luck, so the guesses are averaged over
+//! several seeded random orders of ties ([`Solver::set_tiebreak`]).
+//!
+//! The levels cut the score where the published sets separate (see
+//! docs/generate.md for the calibration): `singles` (no guess: naked
+//! singles only, or hidden singles too), then by mean guesses `easy`
+//! (below 1), `medium` (below 3), `hard` (below 10), `fiendish` (10 and
+//! more).
+
+use std::fmt;
+
+use crate::observe::Observer;
+use crate::solver::{Budget, Solver};
+use crate::sudoku::generate::GenerateError;
+use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::rules::{ItemMeaning, Rules};
+
+/// How many seeded orders of ties a grade averages over.
+pub const GRADE_SEEDS: u64 = 8;
+
+/// A puzzle's level (see the [module documentation](self)).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum Level {
+    /// Solved by naked singles alone.
+    NakedSingles,
+    /// Solved by singles alone, hidden ones among them.
+    Singles,
+    /// Fewer than 1 guess on average.
+    Easy,
+    /// Fewer than 3.
+    Medium,
+    /// Fewer than 10.
+    Hard,
+    /// 10 or more.
+    Fiendish,
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Level::NakedSingles => "naked-singles",
+            Level::Singles => "singles",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Fiendish => "fiendish",
+        })
+    }
+}
+
+/// What [`grade`] measured.
+#[derive(Clone, Copy, Debug, PartialEq)]
+#[non_exhaustive]
+pub struct Grade {
+    /// The mean number of guesses on the way to the solution: choices
+    /// among two or more options.
+    pub guesses: f64,
+    /// The level the guesses (and singles) give.
+    pub level: Level,
+    /// Forced choices of a cell (one digit fits), per search, on average.
+    pub naked_singles: f64,
+    /// Forced choices of a unit and digit (one cell can hold it).
+    pub hidden_singles: f64,
+    /// Nodes of the search tree per search, on average.
+    pub nodes: f64,
+    /// The seeds averaged over.
+    pub seeds: u64,
+}
+
+/// Counts the kinds of choices.
+struct Choices<'r> {
+    rules: &'r Rules,
+    guesses: u64,
+    naked: u64,
+    hidden: u64,
+}
+
+impl Observer for Choices<'_> {
+    fn choose(&mut self, _level: usize, item: usize, options: usize) {
+        match options {
+            0 => {}
+            1 => match self.rules.item_meaning(item) {
+                Some(ItemMeaning::Filled { .. }) => self.naked += 1,
+                _ => self.hidden += 1,
+            },
+            _ => self.guesses += 1,
+        }
+    }
+}
+
+/// Grades a unique puzzle by the guesses the search makes on the way to
+/// its solution, averaged over [`GRADE_SEEDS`] orders of ties.
+///
+/// # Errors
+///
+/// [`GenerateError::Invalid`], [`GenerateError::Unsolvable`],
+/// [`GenerateError::NotUnique`] (a puzzle of several solutions has no
+/// grade), or [`GenerateError::Interrupted`] when `budget` runs out.
+///
+/// ```
+/// use exactcover::Budget;
+/// use exactcover::sudoku::{Grid, Level, grade};
+/// // Project Euler's first Sudoku: singles solve it.
+/// let easy: Grid = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+///     .parse()?;
+/// let g = grade(&easy, &Budget::new())?;
+/// assert_eq!(g.guesses, 0.0);
+/// assert!(g.level <= Level::Singles);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn grade<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    budget: &Budget,
+) -> Result<Grade, GenerateError> {
+    let puzzle = puzzle.into();
+    if let Some(conflict) = puzzle.conflict() {
+        return Err(GenerateError::Invalid(conflict.to_string()));
+    }
+    let rules = puzzle.rules();
+    let mut solver = Solver::new(&rules.problem());
+    solver.set_budget(budget.clone());
+    for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
+        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+            return Err(GenerateError::Unsolvable);
+        }
+    }
+    let count = solver.count_solutions(Some(2));
+    if let crate::solver::SearchEnd::Interrupted(why) = count.end {
+        return Err(GenerateError::Interrupted(why));
+    }
+    match count.solutions {
+        0 => return Err(GenerateError::Unsolvable),
+        1 => {}
+        _ => return Err(GenerateError::NotUnique),
+    }
+    let mut totals = (0u64, 0u64, 0u64, 0u64);
+    for seed in 1..=GRADE_SEEDS {
+        solver.set_tiebreak(Some(seed));
+        let mut choices = Choices {
+            rules: &rules,
+            guesses: 0,
+            naked: 0,
+            hidden: 0,
+        };
+        let end = solver.visit_observed(&mut choices, |_| std::ops::ControlFlow::Break(()));
+        if let crate::solver::SearchEnd::Interrupted(why) = end {
+            return Err(GenerateError::Interrupted(why));
+        }
+        totals.0 += choices.guesses;
+        totals.1 += choices.naked;
+        totals.2 += choices.hidden;
+        totals.3 += solver.stats().nodes;
+    }
+    let per = |x: u64| x as f64 / GRADE_SEEDS as f64;
+    let guesses = per(totals.0);
+    let level = match guesses {
+        0.0 if totals.2 == 0 => Level::NakedSingles,
+        0.0 => Level::Singles,
+        g if g < 1.0 => Level::Easy,
+        g if g < 3.0 => Level::Medium,
+        g if g < 10.0 => Level::Hard,
+        _ => Level::Fiendish,
+    };
+    Ok(Grade {
+        guesses,
+        level,
+        naked_singles: per(totals.1),
+        hidden_singles: per(totals.2),
+        nodes: per(totals.3),
+        seeds: GRADE_SEEDS,
+    })
+}

@@ -1,0 +1,182 @@
+//! Generated and minimized puzzles: unique and minimal by the reference
+//! backtracking solver (not the engine that made them), symmetric when
+//! asked, and the same for the same seed.
+
+mod common;
+
+use exactcover::Budget;
+use exactcover::sudoku::{
+    GenerateError, Generator, Grid, Level, Shape, SudokuSolver, Symmetry, grade, minimize,
+    reference,
+};
+
+/// Unique (by the reference solver), minimal (no group of clues can go:
+/// by the reference solver up to 6x6, by the engine's count to 2 for 9x9,
+/// where the reference's plain backtracking takes minutes on puzzles with
+/// a clue missing) and symmetric.
+fn check(puzzle: &Grid, solution: &Grid, symmetry: Symmetry) {
+    assert_eq!(reference::count_solutions(puzzle, 2), 1, "{puzzle}");
+    assert_eq!(reference::solution(puzzle).as_ref(), Some(solution));
+    let mut engine = SudokuSolver::new();
+    let mut several = |fewer: &Grid| {
+        if fewer.size() <= 6 {
+            reference::count_solutions(fewer, 2) > 1
+        } else {
+            engine.count_solutions(fewer, Some(2)).solutions > 1
+        }
+    };
+    let n = puzzle.size();
+    let cells = puzzle.cells();
+    for cell in 0..n * n {
+        let orbit = symmetry.orbit(cell, n);
+        let clues = orbit.iter().filter(|&&c| cells[c] != 0).count();
+        assert!(
+            clues == 0 || clues == orbit.len(),
+            "{puzzle}: not {symmetry}"
+        );
+        if clues == 0 {
+            continue;
+        }
+        let mut fewer = puzzle.clone();
+        for &c in &orbit {
+            fewer.set(c / n, c % n, None).unwrap();
+        }
+        assert!(several(&fewer), "{puzzle}: the clues at {orbit:?} can go");
+    }
+}
+
+#[test]
+fn generated_puzzles_are_unique_minimal_and_symmetric() {
+    for (size, count) in [(4, 12), (6, 6), (9, 1)] {
+        let shape = Shape::for_size(size).unwrap();
+        for symmetry in Symmetry::ALL {
+            let generator = Generator::for_shape(shape).seed(2026).symmetry(symmetry);
+            for i in 0..count {
+                let made = generator.generate(i).unwrap();
+                check(&made.puzzle, &made.solution, symmetry);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_puzzles() {
+    let shape = Shape::for_size(9).unwrap();
+    let a = Generator::for_shape(shape)
+        .seed(7)
+        .symmetry(Symmetry::Rot180);
+    let b = Generator::for_shape(shape)
+        .seed(7)
+        .symmetry(Symmetry::Rot180);
+    let c = Generator::for_shape(shape)
+        .seed(8)
+        .symmetry(Symmetry::Rot180);
+    // Puzzle 3 asked for alone equals puzzle 3 after 0..3: no state.
+    let third = a.generate(3).unwrap();
+    for i in 0..3 {
+        b.generate(i).unwrap();
+    }
+    assert_eq!(b.generate(3).unwrap(), third);
+    assert_ne!(c.generate(3).unwrap().puzzle, third.puzzle);
+}
+
+#[test]
+fn a_clue_count_is_met_or_refused() {
+    let shape = Shape::for_size(4).unwrap();
+    let made = Generator::for_shape(shape)
+        .seed(1)
+        .clues(Some(5))
+        .attempts(500)
+        .generate(0)
+        .unwrap();
+    assert_eq!(made.puzzle.given_count(), 5);
+    // No 4x4 puzzle is unique with 3 clues (the minimum is 4).
+    let err = Generator::for_shape(shape)
+        .clues(Some(3))
+        .attempts(20)
+        .generate(0)
+        .unwrap_err();
+    assert!(matches!(
+        err,
+        GenerateError::NotReached { attempts: 20, .. }
+    ));
+}
+
+#[test]
+fn minimize_keeps_published_puzzles_unique_with_fewer_clues() {
+    // Norvig's top95 (data/top95.txt): unique puzzles of 17 to 26 clues.
+    let text = std::fs::read_to_string("data/top95.txt").unwrap();
+    for line in text.lines().take(5) {
+        let puzzle: Grid = line.parse().unwrap();
+        let minimal = minimize(&puzzle, 3, &Budget::new()).unwrap();
+        assert!(minimal.given_count() <= puzzle.given_count());
+        assert!(puzzle.is_completed_by(&minimal) || minimal.given_count() <= puzzle.given_count());
+        // Every clue kept is a clue of the puzzle, with its value.
+        for (a, b) in minimal.cells().iter().zip(puzzle.cells()) {
+            assert!(*a == 0 || a == b);
+        }
+        // Unique and minimal by the engine's count to 2 (the reference's
+        // plain backtracking takes minutes on these hard puzzles once
+        // clues are gone; it checks the generated puzzles above).
+        let mut engine = SudokuSolver::new();
+        assert!(engine.is_unique(&minimal).unwrap(), "{minimal}");
+        let n = minimal.size();
+        for c in (0..n * n).filter(|&c| minimal.cells()[c] != 0) {
+            let mut fewer = minimal.clone();
+            fewer.set(c / n, c % n, None).unwrap();
+            assert!(
+                !engine.is_unique(&fewer).unwrap(),
+                "{minimal}: clue {c} can go"
+            );
+        }
+    }
+}
+
+#[test]
+fn minimize_says_why_it_cannot() {
+    let budget = Budget::new();
+    let invalid: Grid = "11..............".parse().unwrap();
+    assert!(matches!(
+        minimize(&invalid, 0, &budget),
+        Err(GenerateError::Invalid(_))
+    ));
+    let several: Grid = "1...............".parse().unwrap();
+    assert_eq!(
+        minimize(&several, 0, &budget),
+        Err(GenerateError::NotUnique)
+    );
+    // No digit fits r1c1 (row 1 has 2 and 3, its box 1, its column 4),
+    // though no two givens clash.
+    let none: Grid = ".23.1...4.......".parse().unwrap();
+    assert_eq!(minimize(&none, 0, &budget), Err(GenerateError::Unsolvable));
+}
+
+#[test]
+fn grades_order_the_published_sets() {
+    // Easy puzzles need no guess; the forum's hardest need many.
+    let easy: Grid =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
+            .parse()
+            .unwrap();
+    let g = grade(&easy, &Budget::new()).unwrap();
+    assert!(g.level <= Level::Singles, "{g:?}");
+    let Some(hardest) = common::shared_puzzles("puzzles6_forum_hardest_1106") else {
+        return;
+    };
+    let mut mean = 0.0;
+    let sample: Vec<&str> = hardest.lines().step_by(25).collect();
+    for line in &sample {
+        let g = grade(&line.parse::<Grid>().unwrap(), &Budget::new()).unwrap();
+        assert!(
+            g.guesses > 0.0,
+            "{line}: a forum 'hardest' puzzle solved by singles"
+        );
+        mean += g.guesses / sample.len() as f64;
+    }
+    assert!(mean >= 3.0, "mean guesses {mean} on the forum's hardest");
+    let several: Grid = "1...............".parse().unwrap();
+    assert_eq!(
+        grade(&several, &Budget::new()),
+        Err(GenerateError::NotUnique)
+    );
+}
