@@ -1006,3 +1006,67 @@ fn count_spreads_one_puzzle_over_threads() {
     assert_eq!(text(&conflict.stdout), "0\n");
     assert!(text(&conflict.stderr).contains("twice in column 1"));
 }
+
+#[test]
+fn generate_minimize_and_grade_on_the_command_line() {
+    let one = exactcover(
+        &["generate", "--count", "5", "--seed", "4", "--jobs", "1"],
+        "",
+    );
+    let two = exactcover(
+        &["generate", "--count", "5", "--seed", "4", "--jobs", "2"],
+        "",
+    );
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    assert_eq!(one.stdout, two.stdout, "the same seed, any --jobs");
+    let puzzles = text(&one.stdout);
+    assert_eq!(puzzles.lines().count(), 5);
+    for line in puzzles.lines() {
+        assert_eq!(line.len(), 81);
+        let counted = exactcover(&["count", "--limit", "2"], &format!("{line}\n"));
+        assert_eq!(text(&counted.stdout), "1\n", "{line}");
+    }
+    // Minimizing a minimal puzzle keeps it; grading prints a number and a level.
+    let first = format!("{}\n", puzzles.lines().next().unwrap());
+    let again = exactcover(&["minimize"], &first);
+    assert_eq!(text(&again.stdout), first);
+    let graded = exactcover(&["grade", "--explain"], &first);
+    let words: Vec<String> = text(&graded.stdout)
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert!(words[0].parse::<f64>().is_ok());
+    assert!(
+        [
+            "naked-singles",
+            "singles",
+            "easy",
+            "medium",
+            "hard",
+            "fiendish"
+        ]
+        .contains(&words[1].as_str())
+    );
+    assert!(words[2].starts_with("naked-singles="));
+    // Reasons, one line per puzzle, and a bad line does not stop the rest.
+    let out = exactcover(&["minimize"], "1...............\nxyz\n.23.1...4.......\n");
+    assert_eq!(text(&out.stdout), "not-unique\ninvalid\nunsolvable\n");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("-:1: not unique"));
+    let out = exactcover(
+        &[
+            "generate",
+            "--box",
+            "2x2",
+            "--clues",
+            "3",
+            "--attempts",
+            "5",
+        ],
+        "",
+    );
+    assert_eq!(text(&out.stdout), "failed\n");
+    assert!(text(&out.stderr).contains("no puzzle with 3 clues in 5 attempts"));
+    let out = exactcover(&["generate", "--symmetry", "spiral"], "");
+    assert_eq!(out.status.code(), Some(2));
+}

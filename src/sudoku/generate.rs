@@ -240,6 +240,7 @@ pub struct Generator {
     seed: u64,
     symmetry: Symmetry,
     clues: Option<usize>,
+    grades: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
 }
@@ -253,6 +254,7 @@ impl Generator {
             seed: 0,
             symmetry: Symmetry::None,
             clues: None,
+            grades: None,
             attempts: 100,
             budget: Budget::new(),
         }
@@ -283,6 +285,14 @@ impl Generator {
     #[must_use]
     pub fn clues(mut self, clues: Option<usize>) -> Generator {
         self.clues = clues;
+        self
+    }
+
+    /// Only puzzles whose [`grade`](crate::sudoku::grade) (the mean number
+    /// of guesses) lies in `low..=high` (tried as [`Generator::clues`] is).
+    #[must_use]
+    pub fn grades(mut self, range: Option<(f64, f64)>) -> Generator {
+        self.grades = range;
         self
     }
 
@@ -322,7 +332,16 @@ impl Generator {
             let mut groups = self.symmetry.groups(self.rules.size());
             rng.shuffle(&mut groups);
             let puzzle = reduce(&self.rules, &mut solver, &solution, &groups)?;
-            if self.clues.is_none_or(|c| puzzle.given_count() == c) {
+            let graded = match self.grades {
+                None => true,
+                Some((low, high)) => {
+                    let ruled =
+                        RuledGrid::new(&self.rules, &puzzle).map_err(|_| GenerateError::NoGrid)?;
+                    let g = crate::sudoku::grade(ruled, &self.budget)?;
+                    (low..=high).contains(&g.guesses)
+                }
+            };
+            if graded && self.clues.is_none_or(|c| puzzle.given_count() == c) {
                 return Ok(Generated {
                     puzzle,
                     solution,
@@ -332,7 +351,12 @@ impl Generator {
         }
         Err(GenerateError::NotReached {
             attempts: self.attempts,
-            wanted: format!("{} clues", self.clues.unwrap_or(0)),
+            wanted: match (self.clues, self.grades) {
+                (Some(c), Some((l, h))) => format!("{c} clues and a grade in {l}..{h}"),
+                (Some(c), None) => format!("{c} clues"),
+                (None, Some((l, h))) => format!("a grade in {l}..{h}"),
+                (None, None) => "a puzzle".to_string(),
+            },
         })
     }
 

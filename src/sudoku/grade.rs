@@ -11,10 +11,10 @@
 //! several seeded random orders of ties ([`Solver::set_tiebreak`]).
 //!
 //! The levels cut the score where the published sets separate (see
-//! docs/generate.md for the calibration): `singles` (no guess: naked
-//! singles only, or hidden singles too), then by mean guesses `easy`
-//! (below 1), `medium` (below 3), `hard` (below 10), `fiendish` (10 and
-//! more).
+//! docs/generate.md for the calibration): `naked-singles` and `singles`
+//! (no guess: naked singles only, or hidden singles too), then by mean
+//! guesses `easy` (below 2), `medium` (below 10), `hard` (below 50),
+//! `fiendish` (50 and more).
 
 use std::fmt;
 
@@ -35,13 +35,13 @@ pub enum Level {
     NakedSingles,
     /// Solved by singles alone, hidden ones among them.
     Singles,
-    /// Fewer than 1 guess on average.
+    /// Fewer than 2 guesses on average.
     Easy,
-    /// Fewer than 3.
-    Medium,
     /// Fewer than 10.
+    Medium,
+    /// Fewer than 50.
     Hard,
-    /// 10 or more.
+    /// 50 or more.
     Fiendish,
 }
 
@@ -166,9 +166,9 @@ pub fn grade<'p>(
     let level = match guesses {
         0.0 if totals.2 == 0 => Level::NakedSingles,
         0.0 => Level::Singles,
-        g if g < 1.0 => Level::Easy,
-        g if g < 3.0 => Level::Medium,
-        g if g < 10.0 => Level::Hard,
+        g if g < 2.0 => Level::Easy,
+        g if g < 10.0 => Level::Medium,
+        g if g < 50.0 => Level::Hard,
         _ => Level::Fiendish,
     };
     Ok(Grade {

@@ -14,6 +14,7 @@ use exactcover::sudoku::{Alphabet, Shape};
 
 mod cover;
 mod distribute;
+mod make;
 mod output;
 mod sudoku;
 mod teach;
@@ -45,6 +46,15 @@ enum Command {
     /// Add up the `cover --count --part K/N --json` lines of every part;
     /// refuses a missing or repeated part.
     Merge(MergeArgs),
+    /// Make unique Sudoku puzzles, one per line (minimal: no clue, or no
+    /// group of clues with a symmetry, can be taken away).
+    Generate(GenerateArgs),
+    /// Take clues away from puzzles while they stay unique: one minimal
+    /// puzzle per line.
+    Minimize(MinimizeArgs),
+    /// Grade puzzles by the guesses the search needs: one line per puzzle,
+    /// the mean guesses, then the level.
+    Grade(GradeArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -150,6 +160,85 @@ struct SplitArgs {
     #[arg(long, value_name = "N", default_value_t = 100_000)]
     max: usize,
     file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct GenerateArgs {
+    /// The box shape (9x9 by default).
+    #[arg(long = "box", value_name = "RxC")]
+    shape: Option<Shape>,
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    count: u64,
+    /// The seed: the same seed gives the same puzzles, on any machine and
+    /// with any --jobs.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    /// The symmetry of the clues: none, rot180, rot90, mirror, diagonal.
+    #[arg(long, value_name = "NAME", default_value = "none")]
+    symmetry: exactcover::sudoku::Symmetry,
+    /// Every puzzle is minimal already (no clue, or group of clues with a
+    /// symmetry, can go); accepted for scripts written for other generators.
+    #[arg(long)]
+    minimal: bool,
+    /// Only puzzles with exactly N clues (bounded by --attempts).
+    #[arg(long, value_name = "N")]
+    clues: Option<usize>,
+    /// Only puzzles whose grade (mean guesses) is in LO..HI, e.g. 1..5.
+    #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
+    grade: Option<(f64, f64)>,
+    /// Solved grids to try per puzzle for --clues and --grade.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    attempts: usize,
+    /// Threads (default, or 0: all cores).
+    #[arg(long, short = 'j', value_name = "N",
+          value_parser = clap::value_parser!(u64).range(0..=MAX_JOBS))]
+    jobs: Option<u64>,
+    /// Also print each puzzle as a grid.
+    #[arg(long)]
+    pretty: bool,
+    #[command(flatten)]
+    budget: BudgetArgs,
+}
+
+fn parse_range(s: &str) -> Result<(f64, f64), String> {
+    let (lo, hi) = s
+        .split_once("..")
+        .ok_or_else(|| format!("'{s}' is not a range LO..HI"))?;
+    let number = |t: &str| {
+        t.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && *x >= 0.0)
+            .ok_or_else(|| format!("'{t}' in '{s}' is not a number of guesses"))
+    };
+    let (lo, hi) = (number(lo)?, number(hi)?);
+    if lo > hi {
+        return Err(format!("'{s}': LO is above HI"));
+    }
+    Ok((lo, hi))
+}
+
+#[derive(Args, Debug)]
+struct MinimizeArgs {
+    /// The seed of the order clues are tried in.
+    #[arg(long, value_name = "S", default_value_t = 0)]
+    seed: u64,
+    #[command(flatten)]
+    budget: BudgetArgs,
+    /// Files of puzzles, one per line (standard input when none, or "-").
+    files: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct GradeArgs {
+    /// Also print the singles (naked, hidden) and nodes per search.
+    #[arg(long)]
+    explain: bool,
+    #[command(flatten)]
+    budget: BudgetArgs,
+    /// Files of puzzles, one per line (standard input when none, or "-").
+    files: Vec<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -263,7 +352,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let checked = match &cli.command {
         Command::Cover(args) => args.check(),
-        Command::Split(_) | Command::Merge(_) => Ok(()),
+        Command::Split(_)
+        | Command::Merge(_)
+        | Command::Generate(_)
+        | Command::Minimize(_)
+        | Command::Grade(_) => Ok(()),
         Command::Solve(args) => args.common.check(),
         Command::Count(args) => args.common.check(),
     };
@@ -280,6 +373,9 @@ fn main() -> ExitCode {
         Command::Cover(args) => cover::run(&args),
         Command::Split(args) => distribute::split(&args),
         Command::Merge(args) => distribute::merge(&args),
+        Command::Generate(args) => make::generate(&args),
+        Command::Minimize(args) => make::minimize_all(&args),
+        Command::Grade(args) => make::grade_all(&args),
         Command::Solve(args) => sudoku::run(&args.common, sudoku::Mode::Solve, Some(&args.teach)),
         Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit), None),
     };

@@ -1,0 +1,176 @@
+//! `exactcover generate`, `minimize` and `grade`: making puzzles and
+//! measuring them.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::process::ExitCode;
+
+use exactcover::sudoku::{
+    Entry, GenerateError, Generator, Layout, Puzzles, Reader, Shape, grade, minimize,
+};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
+use crate::output::warn;
+use crate::{GenerateArgs, GradeArgs, MinimizeArgs};
+
+/// `exactcover generate`.
+pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
+    let shape = args
+        .shape
+        .unwrap_or_else(|| Shape::for_size(9).expect("9x9 exists"));
+    let generator = Generator::for_shape(shape)
+        .seed(args.seed)
+        .symmetry(args.symmetry)
+        .clues(args.clues)
+        .grades(args.grade)
+        .attempts(args.attempts)
+        .budget(args.budget.budget());
+    let jobs = match args.jobs {
+        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n) => n as usize,
+    };
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => pool,
+        Err(e) => {
+            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let bar = if io::stderr().is_terminal() && args.count > 1 {
+        let bar = ProgressBar::new(args.count);
+        if let Ok(style) = ProgressStyle::with_template("{pos}/{len} puzzles {wide_bar} {eta}") {
+            bar.set_style(style);
+        }
+        bar
+    } else {
+        ProgressBar::hidden()
+    };
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    // In chunks, so that output comes in order and memory stays bounded.
+    let mut next = 0u64;
+    while next < args.count {
+        let end = (next + 256).min(args.count);
+        let made: Vec<_> = pool.install(|| {
+            (next..end)
+                .into_par_iter()
+                .map(|i| {
+                    let made = generator.generate(i);
+                    bar.inc(1);
+                    made
+                })
+                .collect()
+        });
+        for (i, made) in (next..end).zip(made) {
+            match made {
+                Ok(made) => {
+                    writeln!(out, "{}", made.puzzle)?;
+                    if args.pretty {
+                        writeln!(out, "{:#}", made.puzzle)?;
+                    }
+                }
+                Err(e) => {
+                    bar.suspend(|| warn(format_args!("puzzle {}: {e}", i + 1)));
+                    writeln!(out, "failed")?;
+                    failed = true;
+                }
+            }
+        }
+        out.flush()?;
+        next = end;
+    }
+    bar.finish_and_clear();
+    Ok(ExitCode::from(u8::from(failed)))
+}
+
+/// The puzzles of `files` (standard input when none), one per line, each
+/// with its name for messages.
+fn puzzles(files: &[std::path::PathBuf]) -> io::Result<Vec<(String, Box<dyn BufRead>)>> {
+    let mut inputs: Vec<(String, Box<dyn BufRead>)> = Vec::new();
+    if files.is_empty() {
+        inputs.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
+    }
+    for path in files {
+        if path.as_os_str() == "-" {
+            inputs.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
+        } else {
+            let file = File::open(path)
+                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+            inputs.push((path.display().to_string(), Box::new(BufReader::new(file))));
+        }
+    }
+    Ok(inputs)
+}
+
+/// Runs `answer` on every puzzle line, printing its line or the error's
+/// word (with a message `FILE:LINE: ...` on standard error).
+fn each_puzzle(
+    files: &[std::path::PathBuf],
+    mut answer: impl FnMut(&Entry) -> Result<String, (String, String)>,
+) -> io::Result<ExitCode> {
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut failed = false;
+    for (name, input) in puzzles(files)? {
+        for entry in Puzzles::new(input, Reader::new(), Layout::Line) {
+            let entry = entry?;
+            let line = match answer(&entry) {
+                Ok(line) => line,
+                Err((word, message)) => {
+                    warn(format_args!("{name}:{}: {message}", entry.line + 1));
+                    failed = true;
+                    word
+                }
+            };
+            writeln!(out, "{line}")?;
+        }
+        out.flush()?;
+    }
+    Ok(ExitCode::from(u8::from(failed)))
+}
+
+/// The word printed for an error.
+fn word(e: &GenerateError) -> String {
+    match e {
+        GenerateError::Invalid(_) => "invalid",
+        GenerateError::Unsolvable => "unsolvable",
+        GenerateError::NotUnique => "not-unique",
+        GenerateError::Interrupted(_) => "timeout",
+        _ => "failed",
+    }
+    .to_string()
+}
+
+/// `exactcover minimize`.
+pub fn minimize_all(args: &MinimizeArgs) -> io::Result<ExitCode> {
+    let budget = args.budget.budget();
+    each_puzzle(&args.files, |entry| {
+        let grid = entry
+            .grid
+            .as_ref()
+            .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))?;
+        minimize(grid, args.seed, &budget)
+            .map(|g| g.to_string())
+            .map_err(|e| (word(&e), e.to_string()))
+    })
+}
+
+/// `exactcover grade`.
+pub fn grade_all(args: &GradeArgs) -> io::Result<ExitCode> {
+    let budget = args.budget.budget();
+    each_puzzle(&args.files, |entry| {
+        let grid = entry
+            .grid
+            .as_ref()
+            .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))?;
+        let g = grade(grid, &budget).map_err(|e| (word(&e), e.to_string()))?;
+        let mut line = format!("{:.3} {}", g.guesses, g.level);
+        if args.explain {
+            line.push_str(&format!(
+                " naked-singles={:.1} hidden-singles={:.1} nodes={:.1} seeds={}",
+                g.naked_singles, g.hidden_singles, g.nodes, g.seeds
+            ));
+        }
+        Ok(line)
+    })
+}
