@@ -525,6 +525,10 @@ impl<'a> Matrix<'a> {
                 if bad {
                     return Err(Insane::List { item: i, node: p });
                 }
+                // A node marked by `purify` lies on an item that has a colour.
+                if self.colours && self.clr[p as usize] < 0 && self.clr[i] <= 0 {
+                    return Err(Insane::Colour { item: i, node: p });
+                }
                 prev = p;
                 p = self.dlink[p as usize];
             }
@@ -600,6 +604,9 @@ pub(crate) enum Insane {
     List { item: usize, node: u32 },
     /// `LEN(item)` is not the `count` nodes of its list.
     Length { item: usize, count: u32 },
+    /// `node` is marked as agreeing with the colour of `item`, which has
+    /// none.
+    Colour { item: usize, node: u32 },
 }
 
 impl fmt::Debug for Matrix<'_> {

@@ -27,7 +27,7 @@ use crate::sudoku::rules::{ItemMeaning, Rules};
 /// How many seeded orders of ties a grade averages over.
 pub const GRADE_SEEDS: u64 = 8;
 
-/// A puzzle's level (see the [module documentation](self)).
+/// A puzzle's level, from the guesses of [`grade`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Level {
