@@ -472,8 +472,9 @@ impl<'a> Matrix<'a> {
     /// two lists of active items are doubly linked circles; the vertical
     /// list of every active item is a doubly linked circle of nodes whose
     /// `TOP` is that item, as long as its `LEN` says; covered items carry
-    /// their mark and active ones do not; and the first error found is
-    /// returned. Time linear in the size of the matrix: for tests.
+    /// their mark and active ones do not; with colours, a node marked by
+    /// `purify` lies on an item that has a colour; and the first error found
+    /// is returned. Time linear in the size of the matrix: for tests.
     #[cfg(test)]
     pub(crate) fn sanity(&self) -> Result<(), Insane> {
         let n = self.n as usize;
