@@ -38,9 +38,10 @@ use dlx::{OptOrder, Uint};
 use exactcover::sudoku::{Grid, Shape, SudokuSolver, exact_cover, placement};
 use exactcover::{Problem, Solver, problems};
 
-/// The `dlx` crate's copy of `problem`: primary items first (in order), then
-/// the secondary ones; the options in the same order.
-fn to_dlx(problem: &Problem) -> dlx::x::Problem {
+/// The `dlx` crate's numbering of `problem`'s items (primary items first,
+/// then the secondary ones, each in order): every item's number there, and
+/// the primary and secondary items.
+fn dlx_numbering(problem: &Problem) -> (Vec<usize>, Vec<usize>, Vec<usize>) {
     let n = problem.item_count();
     let mut index = vec![0; n];
     let primary: Vec<usize> = (0..n).filter(|&i| problem.is_primary(i)).collect();
@@ -48,6 +49,13 @@ fn to_dlx(problem: &Problem) -> dlx::x::Problem {
     for (k, &i) in primary.iter().chain(&secondary).enumerate() {
         index[i] = k;
     }
+    (index, primary, secondary)
+}
+
+/// The `dlx` crate's copy of `problem`: primary items first (in order), then
+/// the secondary ones; the options in the same order.
+fn to_dlx(problem: &Problem) -> dlx::x::Problem {
+    let (index, primary, secondary) = dlx_numbering(problem);
     let options: Vec<Vec<Uint>> = problem
         .options()
         .map(|items| items.iter().map(|&i| index[i] as Uint).collect())
@@ -123,13 +131,7 @@ fn bench_problem(
 /// The `dlx` crate's copy of a problem with colours, for its Algorithm C
 /// (`dlx::c`): items renumbered as in `to_dlx`, colours as numbers from 1.
 fn to_dlx_c(problem: &Problem) -> dlx::c::Problem {
-    let n = problem.item_count();
-    let mut index = vec![0; n];
-    let primary: Vec<usize> = (0..n).filter(|&i| problem.is_primary(i)).collect();
-    let secondary: Vec<usize> = (0..n).filter(|&i| !problem.is_primary(i)).collect();
-    for (k, &i) in primary.iter().chain(&secondary).enumerate() {
-        index[i] = k;
-    }
+    let (index, primary, secondary) = dlx_numbering(problem);
     let options: Vec<Vec<(Uint, dlx::Int)>> = (0..problem.option_count())
         .map(|o| {
             let items = problem.option(o).expect("an option");

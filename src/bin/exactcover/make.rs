@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::process::ExitCode;
 
 use exactcover::sudoku::{
-    Entry, GenerateError, Generator, Layout, Puzzles, Reader, Shape, grade, minimize,
+    Entry, GenerateError, Generator, Grid, Layout, Puzzles, Reader, Shape, grade, minimize,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -141,15 +141,19 @@ fn word(e: &GenerateError) -> String {
     .to_string()
 }
 
+/// The grid of a puzzle line, or the word and message of why there is none.
+fn grid_of(entry: &Entry) -> Result<&Grid, (String, String)> {
+    entry
+        .grid
+        .as_ref()
+        .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))
+}
+
 /// `exactcover minimize`.
 pub fn minimize_all(args: &MinimizeArgs) -> io::Result<ExitCode> {
     let budget = args.budget.budget();
     each_puzzle(&args.files, |entry| {
-        let grid = entry
-            .grid
-            .as_ref()
-            .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))?;
-        minimize(grid, args.seed, &budget)
+        minimize(grid_of(entry)?, args.seed, &budget)
             .map(|g| g.to_string())
             .map_err(|e| (word(&e), e.to_string()))
     })
@@ -159,11 +163,7 @@ pub fn minimize_all(args: &MinimizeArgs) -> io::Result<ExitCode> {
 pub fn grade_all(args: &GradeArgs) -> io::Result<ExitCode> {
     let budget = args.budget.budget();
     each_puzzle(&args.files, |entry| {
-        let grid = entry
-            .grid
-            .as_ref()
-            .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))?;
-        let g = grade(grid, &budget).map_err(|e| (word(&e), e.to_string()))?;
+        let g = grade(grid_of(entry)?, &budget).map_err(|e| (word(&e), e.to_string()))?;
         let mut line = format!("{:.3} {}", g.guesses, g.level);
         if args.explain {
             line.push_str(&format!(

@@ -13,7 +13,7 @@ use exactcover::sudoku::{
     RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
 };
 use exactcover::trace::Tracer;
-use exactcover::{Budget, Interrupted, SearchEnd, Solver, Stats};
+use exactcover::{Budget, Count, Interrupted, SearchEnd, Solver, Stats};
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -849,6 +849,12 @@ fn count_on_threads(
         Err(_) => return answer_here(entry, Mode::Count(limit), pretty, budget, None),
     };
     let (count, stats) = exactcover::sudoku::count_on_threads(grid, limit, budget, jobs);
+    counted(grid, count, stats, pretty)
+}
+
+/// The answer of a count of `grid`: the number, and why it is 0 (givens in
+/// conflict) or incomplete.
+fn counted(grid: &Grid, count: Count, stats: Stats, pretty: bool) -> Answer {
     let (message, failed) = match count.end {
         SearchEnd::Exhausted if count.solutions == 0 => {
             (grid.conflict().map(|c| c.to_string()), false)
@@ -1025,29 +1031,7 @@ fn answer(
         }
         Mode::Count(limit) => {
             let count = solver.count_solutions(grid, limit);
-            let (message, failed) = match count.end {
-                SearchEnd::Exhausted if count.solutions == 0 => {
-                    (grid.conflict().map(|c| c.to_string()), false)
-                }
-                SearchEnd::Interrupted(why) => (
-                    Some(format!(
-                        "count incomplete: search stopped ({why}) after {} nodes",
-                        solver.stats().nodes
-                    )),
-                    true,
-                ),
-                _ => (None, false),
-            };
-            let mut text = format!("{count}\n");
-            if pretty {
-                text.push_str(&format!("{grid:#}\n"));
-            }
-            Answer {
-                stats: solver.stats(),
-                text,
-                message,
-                failed,
-            }
+            counted(grid, count, solver.stats(), pretty)
         }
     }
 }
