@@ -110,12 +110,13 @@ impl<'a> Search<'a> {
     /// Takes option `option` out of the search: no solution found from now
     /// until the selection is cleared holds it. An option that something
     /// selected already rules out is left as it is. The option is recorded
-    /// with the selection, and undone with it.
-    pub(crate) fn exclude(&mut self, option: usize) {
+    /// with the selection, and undone with it. Returns whether it took
+    /// effect.
+    pub(crate) fn exclude(&mut self, option: usize) -> bool {
         self.unwind();
         let p = self.m.first_node(option);
         if self.m.blocked_item(p).is_some() || self.sel[..self.nsel].contains(&(p | EXCLUDED)) {
-            return;
+            return false;
         }
         if self.m.bytes {
             self.m.exclude_option::<true>(p);
@@ -124,6 +125,7 @@ impl<'a> Search<'a> {
         }
         self.sel[self.nsel] = p | EXCLUDED;
         self.nsel += 1;
+        true
     }
 
     /// The matrix searched.

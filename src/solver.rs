@@ -399,8 +399,10 @@ impl Solver {
     }
 
     /// Rules out option `option` until the selection is cleared: the
-    /// solutions found from now on are those without it. (An option that
-    /// the selection rules out already is left as it is.)
+    /// solutions found from now on are those without it. Returns `true`
+    /// when it took effect, `false` when the selection rules the option out
+    /// already (nothing is then recorded: [`Solver::unselect_last`] would
+    /// undo an earlier entry).
     ///
     /// With a puzzle's solution known, "is there another?" is "is there a
     /// solution without one of its options?": a first-solution search, not
@@ -416,20 +418,44 @@ impl Solver {
     /// problem.add_option([0])?;
     /// problem.add_option([0])?;
     /// let mut solver = exactcover::Solver::new(&problem);
-    /// solver.exclude(0).unwrap();
+    /// assert_eq!(solver.exclude(0), Ok(true));
     /// assert_eq!(solver.solution()?, Some(vec![1]));
     /// solver.clear_selection();
     /// assert_eq!(solver.count_solutions(None).solutions, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn exclude(&mut self, option: usize) -> Result<(), SelectError> {
+    pub fn exclude(&mut self, option: usize) -> Result<bool, SelectError> {
         let options = self.option_count();
         if option >= options {
             return Err(SelectError::UnknownOption { option, options });
         }
+        Ok(self
+            .arena
+            .with_dependent_mut(|_, links| links.exclude(option)))
+    }
+
+    /// Undoes the latest [`Solver::select`] or [`Solver::exclude`] that
+    /// took effect (nothing when there is none), keeping the ones before:
+    /// a selection is a stack.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.add_primary_items(2);
+    /// problem.add_option([0])?;
+    /// problem.add_option([1])?;
+    /// problem.add_option([1])?;
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// solver.select(0).unwrap();
+    /// solver.exclude(1).unwrap();
+    /// assert_eq!(solver.count_solutions(None).solutions, 1);
+    /// solver.unselect_last(); // option 1 is back
+    /// assert_eq!(solver.count_solutions(None).solutions, 2);
+    /// assert_eq!(solver.selection_len(), 1);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn unselect_last(&mut self) {
         self.arena
-            .with_dependent_mut(|_, links| links.exclude(option));
-        Ok(())
+            .with_dependent_mut(|_, links| links.unselect_last());
     }
 
     /// Breaks ties of the branching rule at random, from `seed`, in every

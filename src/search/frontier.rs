@@ -109,8 +109,8 @@ impl Search<'_> {
         Node::Branch(options)
     }
 
-    /// Undoes the latest selection.
-    fn unselect_last(&mut self) {
+    /// Undoes the latest selection (a chosen or an excluded option).
+    pub(crate) fn unselect_last(&mut self) {
         self.unwind();
         if self.nsel == 0 {
             return;

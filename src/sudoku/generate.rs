@@ -425,16 +425,23 @@ fn still_unique(
     solution: &Grid,
     emptied: &[usize],
 ) -> Result<bool, GenerateError> {
-    for &c in emptied {
-        solver.clear_selection();
-        for (cell, &v) in puzzle.cells().iter().enumerate() {
-            if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
-                return Ok(false); // cannot happen: the givens are a solution's
-            }
+    solver.clear_selection();
+    for (cell, &v) in puzzle.cells().iter().enumerate() {
+        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
+            return Ok(false); // cannot happen: the givens are a solution's
         }
+    }
+    // The givens stay selected; each cell's option is excluded in turn.
+    for &c in emptied {
         let v = solution.cells()[c] as usize;
-        let _ = solver.exclude(rules.option_of(c, v));
-        match solver.solution() {
+        // The option is never ruled out by the givens, which are the
+        // solution's; were it, no solution would differ here.
+        if solver.exclude(rules.option_of(c, v)) != Ok(true) {
+            continue;
+        }
+        let found = solver.solution();
+        solver.unselect_last();
+        match found {
             Ok(Some(_)) => return Ok(false),
             Ok(None) => {}
             Err(stop) => return Err(GenerateError::Interrupted(stop.reason)),
