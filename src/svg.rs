@@ -698,3 +698,21 @@ impl SearchTree {
 pub fn search_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLarge> {
     Ok(SearchTree::record(problem, max_nodes)?.to_svg())
 }
+
+/// As [`search_tree`], for the search that stops at its first solution:
+/// the tree that a first-solution search (such as `exactcover solve`)
+/// walks.
+///
+/// # Errors
+///
+/// [`TooLarge`] when the search tries more than `max_nodes` options.
+///
+/// ```
+/// let queens = exactcover::problems::queens(6);
+/// let svg = exactcover::svg::first_solution_tree(&queens, 200)?;
+/// assert!(svg.starts_with("<svg"));
+/// # Ok::<(), exactcover::svg::TooLarge>(())
+/// ```
+pub fn first_solution_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLarge> {
+    Ok(SearchTree::record_up_to(problem, max_nodes, 1)?.to_svg())
+}

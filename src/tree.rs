@@ -191,6 +191,32 @@ impl SearchTree {
     /// );
     /// ```
     pub fn record(problem: &Problem, max_nodes: usize) -> Result<SearchTree, TooManyNodes> {
+        SearchTree::record_up_to(problem, max_nodes, u64::MAX)
+    }
+
+    /// Searches `problem` until `solutions` solutions are found (at least
+    /// 1), recording the tree the search walked: with 1, the search that
+    /// finds the first solution and stops, as `exactcover solve` runs it.
+    ///
+    /// # Errors
+    ///
+    /// [`TooManyNodes`] when the search tries more than `max_nodes`
+    /// options (the search stops there).
+    ///
+    /// ```
+    /// use exactcover::tree::SearchTree;
+    /// let queens = exactcover::problems::queens(6);
+    /// let all = SearchTree::record(&queens, 1_000)?;
+    /// let first = SearchTree::record_up_to(&queens, 1_000, 1)?;
+    /// assert_eq!((all.solutions(), first.solutions()), (4, 1));
+    /// assert!(first.node_count() < all.node_count());
+    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// ```
+    pub fn record_up_to(
+        problem: &Problem,
+        max_nodes: usize,
+        solutions: u64,
+    ) -> Result<SearchTree, TooManyNodes> {
         let mut solver = Solver::new(problem);
         solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
         let mut recorder = Recorder {
@@ -203,7 +229,15 @@ impl SearchTree {
             path: vec![0],
             solutions: 0,
         };
-        let end = solver.visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+        let mut found = 0u64;
+        let end = solver.visit_observed(&mut recorder, |_| {
+            found += 1;
+            if found >= solutions.max(1) {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
         if let SearchEnd::Interrupted(_) = end {
             return Err(TooManyNodes { max_nodes });
         }

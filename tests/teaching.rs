@@ -344,3 +344,19 @@ fn search_trees_have_one_node_per_option_tried() {
     );
     assert!(SearchTree::record(&toy(), 4).is_err());
 }
+
+#[test]
+fn a_first_solution_tree_stops_at_the_first_solution() {
+    // 8 queens: the whole tree holds 92 solutions; the search of `solve`
+    // stops at the first, so its tree holds one, and fewer nodes.
+    let queens = exactcover::problems::queens(8);
+    let all = exactcover::tree::SearchTree::record(&queens, 100_000).unwrap();
+    let first = exactcover::tree::SearchTree::record_up_to(&queens, 100_000, 1).unwrap();
+    assert_eq!(all.solutions(), 92);
+    assert_eq!(first.solutions(), 1);
+    assert!(first.node_count() < all.node_count());
+    // Its nodes are the first nodes of the whole tree, in the same order.
+    let first_options: Vec<_> = first.nodes().iter().map(|n| n.option).collect();
+    let all_options: Vec<_> = all.nodes().iter().map(|n| n.option).collect();
+    assert_eq!(first_options[..], all_options[..first_options.len()]);
+}

@@ -78,7 +78,8 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         }
     }
     if let Some(path) = &args.teach.svg_tree {
-        if !teach::tree(problem, path) {
+        // `cover` lists every solution: the whole tree.
+        if !teach::tree(problem, path, false) {
             status = 1;
         }
     }

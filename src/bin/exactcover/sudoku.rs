@@ -910,7 +910,8 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
         ok &= crate::teach::matrix(&problem, &chosen, path);
     }
     if let Some(path) = &teach.svg_tree {
-        ok &= crate::teach::tree(&problem, path);
+        // The search `solve` runs: up to the first solution.
+        ok &= crate::teach::tree(&problem, path, true);
     }
     ok
 }

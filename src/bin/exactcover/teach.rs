@@ -17,10 +17,15 @@ pub fn matrix(problem: &Problem, chosen: &[usize], path: &Path) -> bool {
     write(svg, path)
 }
 
-/// Writes the search tree of `problem` to `path`; `false` (with a message)
+/// Writes the search tree of `problem` to `path`, the whole tree or (with
+/// `first`) the search up to its first solution; `false` (with a message)
 /// when it is too large or cannot be written.
-pub fn tree(problem: &Problem, path: &Path) -> bool {
-    let svg = exactcover::svg::search_tree(problem, TREE_NODES);
+pub fn tree(problem: &Problem, path: &Path, first: bool) -> bool {
+    let svg = if first {
+        exactcover::svg::first_solution_tree(problem, TREE_NODES)
+    } else {
+        exactcover::svg::search_tree(problem, TREE_NODES)
+    };
     write(svg, path)
 }
 
