@@ -708,9 +708,10 @@ pub fn search_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLar
 /// [`TooLarge`] when the search tries more than `max_nodes` options.
 ///
 /// ```
-/// let queens = exactcover::problems::queens(6);
-/// let svg = exactcover::svg::first_solution_tree(&queens, 200)?;
-/// assert!(svg.starts_with("<svg"));
+/// // Langford pairs for 3: two solutions, the search stops at the first.
+/// let langford = exactcover::problems::langford(3);
+/// let picture = exactcover::svg::first_solution_tree(&langford, 50)?;
+/// assert_eq!(picture.matches("class=\"node solution\"").count(), 1);
 /// # Ok::<(), exactcover::svg::TooLarge>(())
 /// ```
 pub fn first_solution_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLarge> {
