@@ -40,6 +40,19 @@ pub trait Observer {
     /// and `backtrack` up to the top).
     const ENABLED: bool = true;
 
+    /// Option `option` was selected before the search began
+    /// ([`Solver::select`](crate::Solver::select)). At the start of every
+    /// search an observer hears the selection, in the order it was made,
+    /// before any other step.
+    fn selected(&mut self, option: usize) {
+        let _ = option;
+    }
+    /// Option `option` was taken out of the search before it began
+    /// ([`Solver::exclude`](crate::Solver::exclude)); heard with the
+    /// selection.
+    fn excluded(&mut self, option: usize) {
+        let _ = option;
+    }
     /// At `level`, the search branches on `item`, which has `options` options
     /// left (0 means a dead end: the search backs up at once).
     fn choose(&mut self, level: usize, item: usize, options: usize) {

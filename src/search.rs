@@ -229,6 +229,17 @@ impl<'a> Search<'a> {
         self.m.uncommit::<(), B, C>(p, i, &mut ());
     }
 
+    /// Tells `obs` the pre-selection, in the order it was made.
+    pub(crate) fn report_selection<O: Observer>(&self, obs: &mut O) {
+        for &e in &self.sel[..self.nsel] {
+            if e & EXCLUDED != 0 {
+                obs.excluded(self.m.option_of(e & !EXCLUDED));
+            } else {
+                obs.selected(self.m.option_of(e));
+            }
+        }
+    }
+
     /// Whether a pre-selection conflicted.
     pub(crate) fn has_conflict(&self) -> bool {
         self.conflict

@@ -579,6 +579,9 @@ impl Solver {
         let buffer = &mut self.solution;
         self.arena.with_dependent_mut(|_, links| {
             links.restart();
+            if O::ENABLED {
+                links.report_selection(obs);
+            }
             loop {
                 match links.run(&limits, obs) {
                     Step::Solution => {

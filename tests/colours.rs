@@ -1,12 +1,15 @@
 //! Colours (Knuth's Algorithm C): the solver against a brute-force check of
 //! every subset of the options, and against Knuth's published example.
 
+#[path = "common/random.rs"]
+mod random;
+use random::Coloured;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 use exactcover::labels::Labels;
 use exactcover::{Problem, ProblemError, Solver};
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::QuickCheck;
 
 /// Whether `chosen` solves `problem` with colours: every primary item
 /// covered once; every secondary item at most once, or by options that all
@@ -54,41 +57,6 @@ fn solutions(problem: &Problem) -> BTreeSet<Vec<usize>> {
         ControlFlow::<()>::Continue(())
     });
     found
-}
-
-/// A small random problem with colours: up to 4 primary and 4 secondary
-/// items, up to 12 options, secondary entries coloured red, blue or not.
-#[derive(Clone, Debug)]
-struct Coloured(Problem);
-
-impl Arbitrary for Coloured {
-    fn arbitrary(g: &mut Gen) -> Coloured {
-        let mut p = Problem::new();
-        let primaries = 1 + usize::arbitrary(g) % 4;
-        let secondaries = 1 + usize::arbitrary(g) % 4;
-        p.add_primary_items(primaries);
-        p.add_secondary_items(secondaries);
-        let colours = [p.colour("red").unwrap(), p.colour("blue").unwrap()];
-        for _ in 0..usize::arbitrary(g) % 13 {
-            let mut entries = Vec::new();
-            for i in 0..primaries + secondaries {
-                if u8::arbitrary(g) % 3 != 0 {
-                    continue;
-                }
-                let colour = match u8::arbitrary(g) % 3 {
-                    _ if i < primaries => None,
-                    0 => None,
-                    k => Some(colours[k as usize - 1]),
-                };
-                entries.push((i, colour));
-            }
-            if entries.is_empty() {
-                entries.push((usize::arbitrary(g) % primaries, None));
-            }
-            p.add_coloured_option(entries).unwrap();
-        }
-        Coloured(p)
-    }
 }
 
 #[test]
