@@ -27,7 +27,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     println!();
     println!("The search (indented by level):");
     let mut solver = Solver::new(&problem);
-    let mut tracer = Tracer::new(&problem, String::new());
+    let mut tracer = Tracer::new(&problem, &problem, String::new());
     let mut solutions = Vec::new();
     solver.visit_observed(&mut tracer, |options| {
         solutions.push(options.to_vec());

@@ -77,7 +77,7 @@ fn main() -> Result<(), Box<dyn Error>> {
 
     println!();
     println!("The search for the rest (indented by level):");
-    let mut tracer = Tracer::new(labels, String::new()).with_max_lines(60);
+    let mut tracer = Tracer::new(&problem, labels, String::new()).with_max_lines(60);
     let mut solution = puzzle.clone();
     solver.visit_observed(&mut tracer, |options| {
         for &option in options {

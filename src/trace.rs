@@ -5,19 +5,27 @@
 //! line per step that matters to a learner, in the names of the input:
 //!
 //! ```text
-//! choose item A (2 options)
-//! try option A D G
-//!   choose item B (1 option)
-//!   try option B C F
-//!     choose item E (0 options): dead end
+//! Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A
+//! try A D G (1 of 2)
+//!   Level 1: B(1) C(2) E(1) F(2) -> B
+//!   try B C F (1 of 1)
+//!     Level 2: E(0) -> E: dead end
 //!     backtrack
 //!   backtrack
-//! try option A D
+//! try A D (2 of 2)
 //!   ...
 //! ```
 //!
-//! A line at level `L` is indented by `2 L` spaces. With
-//! [`Tracer::with_covers`] it also writes every `cover` and `uncover`.
+//! A choice line lists, as Knuth's DLX1 does in its verbose mode, every
+//! active primary item with its number of options (the first 16, then how
+//! many more), and the item chosen: the first of fewest options. A line
+//! at level `L` is indented by `2 L` spaces; a solution is a block at the
+//! margin (`solution 1:`, its options one a line, an empty line). With
+//! [`Tracer::with_covers`] the trace also writes every `cover` and
+//! `uncover` with the number of nodes it hides or puts back.
+//! The lengths come from a [`Links`](crate::links::Links) copy of the
+//! problem kept in step with the search, so a tracer is made for one
+//! [`Problem`] (the one the solver searches, pre-selection included).
 //! Items and options are named by a [`Labels`]: a [`Problem`] names items by
 //! their names and options by their items; `sudoku::SudokuLabels` says `r3c5=7`
 //! and `row 3 has 7`; [`FnLabels`] takes two closures.
@@ -35,19 +43,23 @@
 //! let trace = exactcover::trace::trace_problem(&toy, 100);
 //! assert_eq!(
 //!     trace,
-//!     "choose item A (2 options)\n\
-//!      try option A D G\n\
-//!      \x20 choose item B (1 option)\n\
-//!      \x20 try option B C F\n\
-//!      \x20   choose item E (0 options): dead end\n\
+//!     "Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A\n\
+//!      try A D G (1 of 2)\n\
+//!      \x20 Level 1: B(1) C(2) E(1) F(2) -> B\n\
+//!      \x20 try B C F (1 of 1)\n\
+//!      \x20   Level 2: E(0) -> E: dead end\n\
 //!      \x20   backtrack\n\
 //!      \x20 backtrack\n\
-//!      try option A D\n\
-//!      \x20 choose item E (1 option)\n\
-//!      \x20 try option C E F\n\
-//!      \x20   choose item B (1 option)\n\
-//!      \x20   try option B G\n\
-//!      \x20     solution #1: A D; C E F; B G\n\
+//!      try A D (2 of 2)\n\
+//!      \x20 Level 1: B(2) C(2) E(1) F(2) G(1) -> E\n\
+//!      \x20 try C E F (1 of 1)\n\
+//!      \x20   Level 2: B(1) G(1) -> B\n\
+//!      \x20   try B G (1 of 1)\n\
+//!      solution 1:\n\
+//!      A D\n\
+//!      C E F\n\
+//!      B G\n\
+//!      \n\
 //!      \x20   backtrack\n\
 //!      \x20 backtrack\n\
 //!      backtrack\n"
@@ -61,6 +73,7 @@ use std::ops::ControlFlow;
 
 pub use crate::labels::{FnLabels, Labels};
 use crate::problem::Problem;
+use crate::recording::Shadow;
 use crate::solver::{Observer, Solver};
 
 /// Where a trace is written, a line at a time.
@@ -152,8 +165,9 @@ impl<W: io::Write> Sink for Io<W> {
 /// use exactcover::{Solver, sudoku};
 ///
 /// let shape = sudoku::Shape::for_size(4)?;
-/// let mut solver = Solver::new(&sudoku::exact_cover(shape));
-/// let mut tracer = Tracer::new(SudokuLabels(shape), Io(Vec::new())).with_max_lines(3);
+/// let problem = sudoku::exact_cover(shape);
+/// let mut solver = Solver::new(&problem);
+/// let mut tracer = Tracer::new(&problem, SudokuLabels(shape), Io(Vec::new())).with_max_lines(3);
 /// solver.visit_observed(&mut tracer, |_| ControlFlow::Break(()));
 /// assert!(tracer.is_cut());
 /// let bytes = tracer.finish()?.0;
@@ -161,9 +175,13 @@ impl<W: io::Write> Sink for Io<W> {
 /// assert_eq!(
 ///     text.lines().collect::<Vec<_>>(),
 ///     [
-///         "choose item r1c1 (4 options)",
-///         "try option r1c1=1",
-///         "  choose item row 2 has 1 (2 options)",
+///         "Level 0: r1c1(4), r1c2(4), r1c3(4), r1c4(4), r2c1(4), r2c2(4), r2c3(4), r2c4(4), \
+///          r3c1(4), r3c2(4), r3c3(4), r3c4(4), r4c1(4), r4c2(4), r4c3(4), r4c4(4), \
+///          and 48 more -> r1c1",
+///         "try r1c1=1 (1 of 4)",
+///         "  Level 1: r1c2(3), r1c3(3), r1c4(3), r2c1(3), r2c2(3), r2c3(4), r2c4(4), r3c1(3), \
+///          r3c2(4), r3c3(4), r3c4(4), r4c1(3), r4c2(4), r4c3(4), r4c4(4), row 1 has 2(3), \
+///          and 44 more -> row 2 has 1",
 ///         "... trace cut after 3 lines (the search goes on)",
 ///     ]
 /// );
@@ -180,10 +198,9 @@ pub struct Tracer<L, S> {
     written: u64,
     cut: bool,
     error: Option<io::Error>,
-    /// The level that `cover` and `uncover` lines belong to.
-    level: usize,
-    /// The option tried at every level of the current path.
-    path: Vec<usize>,
+    /// The links, kept in step with the engine: the lengths of the
+    /// choice lines, the options of a solution.
+    shadow: Shadow,
     solutions: u64,
     buffer: String,
 }
@@ -194,10 +211,10 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     ///
     /// ```
     /// use exactcover::trace::Tracer;
-    /// let tracer = Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.lines_written(), 0);
     /// ```
-    pub fn new(labels: L, sink: S) -> Tracer<L, S> {
+    pub fn new(problem: &Problem, labels: L, sink: S) -> Tracer<L, S> {
         Tracer {
             labels,
             sink,
@@ -207,8 +224,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
             written: 0,
             cut: false,
             error: None,
-            level: 0,
-            path: Vec::new(),
+            shadow: Shadow::new(problem),
             solutions: 0,
             buffer: String::new(),
         }
@@ -219,7 +235,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     ///
     /// ```
     /// use exactcover::trace::Tracer;
-    /// let tracer = Tracer::new(exactcover::Problem::new(), String::new()).with_max_lines(10);
+    /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new()).with_max_lines(10);
     /// assert_eq!(tracer.max_lines(), 10);
     /// ```
     pub fn with_max_lines(mut self, max_lines: u64) -> Tracer<L, S> {
@@ -236,11 +252,12 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// problem.add_primary("A")?;
     /// problem.add_option([0])?;
     /// let mut solver = exactcover::Solver::new(&problem);
-    /// let mut tracer = Tracer::new(&problem, String::new()).with_covers(true);
+    /// let mut tracer = Tracer::new(&problem, &problem, String::new()).with_covers(true);
     /// solver.visit_observed(&mut tracer, |_| std::ops::ControlFlow::Continue(()));
     /// assert_eq!(
     ///     tracer.finish()?,
-    ///     "choose item A (1 option)\ncover A\ntry option A\n  solution #1: A\nuncover A\nbacktrack\n"
+    ///     "Level 0: A(1) -> A\ncover A: hides 0 nodes\ntry A (1 of 1)\n\
+    ///      solution 1:\nA\n\nuncover A: puts back 0 nodes\nbacktrack\n"
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -252,7 +269,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The most lines written before the trace is cut (`u64::MAX` unless set).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.max_lines(), u64::MAX);
     /// ```
     pub fn max_lines(&self) -> u64 {
@@ -263,7 +280,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// the trace was cut).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.lines_written(), 0);
     /// ```
     pub fn lines_written(&self) -> u64 {
@@ -276,7 +293,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// ```
     /// use exactcover::trace::Tracer;
     /// let problem = exactcover::problems::queens(4);
-    /// let mut tracer = Tracer::new(&problem, String::new()).with_max_lines(5);
+    /// let mut tracer = Tracer::new(&problem, &problem, String::new()).with_max_lines(5);
     /// let mut solver = exactcover::Solver::new(&problem);
     /// solver.visit_observed(&mut tracer, |_| std::ops::ControlFlow::Continue(()));
     /// assert_eq!(tracer.lines_written(), 5);
@@ -289,7 +306,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// Whether the line limit cut the trace.
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert!(!tracer.is_cut());
     /// ```
     pub fn is_cut(&self) -> bool {
@@ -299,7 +316,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The solutions seen so far.
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.solutions(), 0);
     /// ```
     pub fn solutions(&self) -> u64 {
@@ -310,7 +327,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     ///
     /// ```
     /// use exactcover::trace::{Labels, Tracer};
-    /// let tracer = Tracer::new(exactcover::problems::queens(4), String::new());
+    /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::problems::queens(4), String::new());
     /// assert_eq!(tracer.labels().item(0), "r0");
     /// ```
     pub fn labels(&self) -> &L {
@@ -324,7 +341,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The first error of the sink (nothing was written after it).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.finish()?, "");
     /// # Ok::<(), std::io::Error>(())
     /// ```
@@ -367,17 +384,39 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     }
 }
 
+/// The most items a choice line lists before it says how many more.
+const CHOICE_ITEMS: usize = 16;
+
 impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
+    fn selected(&mut self, option: usize) {
+        self.shadow.selected(option);
+    }
+
+    fn excluded(&mut self, option: usize) {
+        self.shadow.excluded(option);
+    }
+
     fn choose(&mut self, level: usize, item: usize, options: usize) {
-        self.level = level;
-        self.path.truncate(level);
+        self.shadow.choose(level, item, options);
+        let lengths = self.shadow.links.active_primaries();
         self.emit(level, |labels, out| {
-            let plural = if options == 1 { "" } else { "s" };
-            let _ = write!(
-                out,
-                "choose item {} ({options} option{plural})",
-                labels.item(item)
-            );
+            let names: Vec<(String, usize)> = lengths
+                .iter()
+                .take(CHOICE_ITEMS)
+                .map(|&(i, len)| (labels.item(i), len))
+                .collect();
+            // Names with spaces (`row 1 has 3`) are separated by commas.
+            let spaced = lengths.iter().any(|&(i, _)| labels.item(i).contains(' '));
+            let separator = if spaced { ", " } else { " " };
+            let _ = write!(out, "Level {level}:");
+            for (k, (name, len)) in names.iter().enumerate() {
+                out.push_str(if k == 0 { " " } else { separator });
+                let _ = write!(out, "{name}({len})");
+            }
+            if lengths.len() > CHOICE_ITEMS {
+                let _ = write!(out, "{separator}and {} more", lengths.len() - CHOICE_ITEMS);
+            }
+            let _ = write!(out, " -> {}", labels.item(item));
             if options == 0 {
                 out.push_str(": dead end");
             }
@@ -385,49 +424,78 @@ impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
     }
 
     fn try_option(&mut self, level: usize, option: usize) {
-        self.level = level;
-        self.path.truncate(level);
-        self.path.push(option);
+        self.shadow.try_option(level, option);
+        let (k, n) = self.shadow.place(level);
         self.emit(level, |labels, out| {
-            let _ = write!(out, "try option {}", labels.option(option));
+            let _ = write!(out, "try {} ({k} of {n})", labels.option(option));
         });
     }
 
     fn cover(&mut self, item: usize) {
-        if self.covers {
-            self.emit(self.level, |labels, out| {
-                let _ = write!(out, "cover {}", labels.item(item));
-            });
-        }
+        self.shadow.cover(item);
+        self.cover_line("cover", item, None);
     }
 
     fn uncover(&mut self, item: usize) {
-        if self.covers {
-            self.emit(self.level, |labels, out| {
-                let _ = write!(out, "uncover {}", labels.item(item));
-            });
-        }
+        self.shadow.uncover(item);
+        self.cover_line("uncover", item, None);
+    }
+
+    fn purify(&mut self, item: usize, colour: usize) {
+        self.shadow.purify(item, colour);
+        self.cover_line("purify", item, Some(colour));
+    }
+
+    fn unpurify(&mut self, item: usize) {
+        self.shadow.unpurify(item);
+        self.cover_line("unpurify", item, None);
     }
 
     fn backtrack(&mut self, level: usize) {
         self.emit(level, |_, out| out.push_str("backtrack"));
-        self.level = level.saturating_sub(1);
+        self.shadow.backtrack(level);
     }
 
     fn solution(&mut self, level: usize) {
+        self.shadow.solution(level);
         self.solutions = self.solutions.saturating_add(1);
-        self.path.truncate(level);
         let number = self.solutions;
-        let path = std::mem::take(&mut self.path);
-        self.emit(level, |labels, out| {
-            let _ = write!(out, "solution #{number}:");
-            for (k, &option) in path.iter().enumerate() {
-                out.push_str(if k == 0 { " " } else { "; " });
-                out.push_str(&labels.option(option));
-            }
+        // A solution is a block of its own, at the margin: its number, then
+        // its options one a line, then an empty line.
+        self.emit(0, |_, out| {
+            let _ = write!(out, "solution {number}:");
         });
-        self.path = path;
-        self.level = level.saturating_sub(1);
+        let path = std::mem::take(&mut self.shadow.path);
+        for &option in &path {
+            self.emit(0, |labels, out| out.push_str(&labels.option(option)));
+        }
+        self.emit(0, |_, _| {});
+        self.shadow.path = path;
+    }
+}
+
+impl<L: Labels, S: Sink> Tracer<L, S> {
+    /// A `cover`-like line (only with [`Tracer::with_covers`]): what
+    /// happened to `item` and how many nodes it hid or put back.
+    fn cover_line(&mut self, what: &str, item: usize, colour: Option<usize>) {
+        if !self.covers {
+            return;
+        }
+        let nodes = self.shadow.nodes.len();
+        let level = self.shadow.level;
+        self.emit(level, |labels, out| {
+            let _ = write!(out, "{what} {}", labels.item(item));
+            if let Some(c) = colour {
+                let _ = write!(out, " with colour {c}");
+            }
+            let verb = if what.starts_with("un") {
+                "puts back"
+            } else {
+                "hides"
+            };
+            let plural = if nodes == 1 { "" } else { "s" };
+            let _ = write!(out, ": {verb} {nodes} node{plural}");
+        });
     }
 }
 
@@ -438,12 +506,13 @@ impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
 /// ```
 /// let problem = exactcover::problems::queens(4);
 /// let trace = exactcover::trace::trace_problem(&problem, 1000);
-/// assert!(trace.starts_with("choose item r0 (4 options)\ntry option r0 c0 a0 b3\n"));
-/// assert_eq!(trace.matches("solution #").count(), 2);
+/// assert!(trace.starts_with("Level 0: r0(4) r1(4) r2(4) r3(4) c0(4) c1(4) c2(4) c3(4) -> r0\n\
+///                             try r0 c0 a0 b3 (1 of 4)\n"));
+/// assert_eq!(trace.matches("solution ").count(), 2);
 /// ```
 pub fn trace_problem(problem: &Problem, max_lines: u64) -> String {
     let mut solver = Solver::new(problem);
-    let mut tracer = Tracer::new(problem, String::new()).with_max_lines(max_lines);
+    let mut tracer = Tracer::new(problem, problem, String::new()).with_max_lines(max_lines);
     solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     // Writing to a `String` cannot fail.
     tracer.finish().unwrap_or_default()

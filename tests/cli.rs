@@ -394,13 +394,17 @@ fn traces_and_pictures() {
     let out = exactcover(&["cover", "--trace"], TOY);
     let trace = text(&out.stdout);
     assert!(
-        trace.starts_with("choose item A (2 options)\ntry option A D G\n"),
+        trace.starts_with("Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A\ntry A D G (1 of 2)\n"),
         "{trace}"
     );
-    assert!(trace.contains("solution #1: A D; C E F; B G"), "{trace}");
+    // The solution is printed once, at the margin, in its usual form.
+    assert_eq!(trace.matches("A D\nC E F\nB G\n\n").count(), 1, "{trace}");
+    assert!(trace.contains("\nsolution 1:\nA D\n"), "{trace}");
+    let covers = exactcover(&["cover", "--trace", "--trace-covers"], TOY);
     assert!(
-        trace.contains("A D\nC E F\nB G\n\n"),
-        "the solution is printed too"
+        text(&covers.stdout).contains("\ncover A: hides 3 nodes\n"),
+        "{}",
+        text(&covers.stdout)
     );
     let cut = exactcover(
         &["cover", "--count", "--trace", "--trace-lines", "3"],
@@ -413,7 +417,7 @@ fn traces_and_pictures() {
 
     let solved = exactcover(&["solve", "--trace"], "1.3..4..2......1\n");
     let trace = text(&solved.stdout);
-    assert!(trace.contains("try option r1c2=2"), "{trace}");
+    assert!(trace.contains("try r1c2=2 (1 of 1)"), "{trace}");
     assert!(trace.ends_with("1234341221434321\n"), "{trace}");
 
     let svg = std::env::temp_dir().join(format!("exactcover-toy-{}.svg", std::process::id()));
@@ -855,7 +859,7 @@ fn variant_traces_name_the_variant_items() {
     let out = exactcover(&["solve", "--trace"], json);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("try option cage 1 is 2+3"), "{stdout}");
+    assert!(stdout.contains("try cage 1 is 2+3 ("), "{stdout}");
     assert!(stdout.ends_with("1234341221434321\n"), "{stdout}");
 }
 

@@ -20,23 +20,26 @@ fn toy_trace_has_the_expected_structure() {
     let problem = toy();
     let text = trace::trace_problem(&problem, 1000);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "choose item A (2 options)");
-    assert_eq!(lines[1], "try option A D G");
-    let solutions: Vec<&&str> = lines.iter().filter(|l| l.contains("solution")).collect();
-    assert_eq!(solutions.len(), 1, "{text}");
-    assert_eq!(solutions[0].trim_start(), "solution #1: A D; C E F; B G");
-    // The solution is found at level 3: indented by 3 levels.
-    assert!(solutions[0].starts_with("      s"));
+    assert_eq!(lines[0], "Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A");
+    assert_eq!(lines[1], "try A D G (1 of 2)");
+    // The solution is a block at the margin, its options one a line.
+    assert!(
+        text.contains("\n    try B G (1 of 1)\nsolution 1:\nA D\nC E F\nB G\n\n    backtrack\n"),
+        "{text}"
+    );
     // The search ends by backing up from level 0.
     assert_eq!(lines.last(), Some(&"backtrack"));
     assert!(!text.contains("cut"));
     // One "try" line per node of the search tree.
     let mut solver = Solver::new(&problem);
     solver.count_solutions(None);
-    let tries = lines.iter().filter(|l| l.contains("try option")).count();
+    let tries = lines
+        .iter()
+        .filter(|l| l.trim_start().starts_with("try "))
+        .count();
     assert_eq!(tries as u64, solver.stats().nodes);
-    // Every line is indented by whole levels.
-    for line in &lines {
+    // Every line of the search is indented by whole levels.
+    for line in lines.iter().filter(|l| l.starts_with(' ')) {
         let indent = line.len() - line.trim_start().len();
         assert_eq!(indent % 2, 0, "{line:?}");
     }
@@ -45,7 +48,7 @@ fn toy_trace_has_the_expected_structure() {
 #[test]
 fn the_dead_end_is_reported() {
     let text = trace::trace_problem(&toy(), 1000);
-    assert!(text.contains("\n    choose item E (0 options): dead end\n    backtrack\n"));
+    assert!(text.contains("\n    Level 2: E(0) -> E: dead end\n    backtrack\n"));
 }
 
 #[test]
@@ -61,7 +64,7 @@ fn the_line_bound_cuts_the_trace_and_says_so() {
 
     // The search itself goes on to the end, and the counter keeps count.
     let mut solver = Solver::new(&queens);
-    let mut tracer = Tracer::new(&queens, String::new()).with_max_lines(10);
+    let mut tracer = Tracer::new(&queens, &queens, String::new()).with_max_lines(10);
     let mut found = 0;
     solver.visit_observed(&mut tracer, |_| {
         found += 1;
@@ -86,7 +89,7 @@ fn the_line_bound_cuts_the_trace_and_says_so() {
 fn verbose_trace_uncovers_every_cover() {
     let problem = toy();
     let mut solver = Solver::new(&problem);
-    let mut tracer = Tracer::new(&problem, String::new()).with_covers(true);
+    let mut tracer = Tracer::new(&problem, &problem, String::new()).with_covers(true);
     solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     let text = tracer.finish().expect("a String never fails");
     let covers = text
@@ -99,18 +102,17 @@ fn verbose_trace_uncovers_every_cover() {
         .count();
     assert!(covers > 0);
     assert_eq!(covers, uncovers);
-    assert!(
-        text.starts_with(
-            "choose item A (2 options)\ncover A\ntry option A D G\ncover D\ncover G\n"
-        )
-    );
+    assert!(text.starts_with(
+        "Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A\ncover A: hides 3 nodes\n\
+             try A D G (1 of 2)\ncover D: hides 2 nodes\ncover G: hides 1 node\n"
+    ));
 }
 
 #[test]
 fn io_sinks_and_their_errors() {
     let problem = toy();
     let mut solver = Solver::new(&problem);
-    let mut tracer = Tracer::new(&problem, Io(Vec::new()));
+    let mut tracer = Tracer::new(&problem, &problem, Io(Vec::new()));
     solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     let bytes = tracer.finish().expect("a Vec never fails").0;
     assert_eq!(
@@ -133,7 +135,7 @@ fn io_sinks_and_their_errors() {
             Ok(())
         }
     }
-    let mut tracer = Tracer::new(&problem, Io(Failing(3)));
+    let mut tracer = Tracer::new(&problem, &problem, Io(Failing(3)));
     let end = solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     assert_eq!(end, exactcover::SearchEnd::Exhausted);
     assert_eq!(tracer.solutions(), 1);
@@ -145,18 +147,27 @@ fn io_sinks_and_their_errors() {
 fn sudoku_traces_speak_sudoku() {
     let puzzle: sudoku::Grid = "1......2..4..3..".parse().expect("a 4x4 puzzle");
     let shape = puzzle.shape();
-    let mut solver = Solver::new(&sudoku::exact_cover(shape));
+    let problem = sudoku::exact_cover(shape);
+    let mut solver = Solver::new(&problem);
     for (cell, &value) in puzzle.cells().iter().enumerate() {
         if value != 0 {
             let option = sudoku::option_of(shape, cell / 4, cell % 4, value as usize);
             solver.select(option).expect("no conflict");
         }
     }
-    let mut tracer = Tracer::new(SudokuLabels(shape), String::new());
+    let mut tracer = Tracer::new(&problem, SudokuLabels(shape), String::new());
     solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     let text = tracer.finish().expect("a String never fails");
-    assert!(text.starts_with("choose item r1c3 (1 option)\ntry option r1c3=3\n"));
-    assert_eq!(text.matches("solution #").count(), 1);
+    // The givens are selected: the first choice sees only what is left.
+    let first = text.lines().next().unwrap();
+    assert!(first.starts_with("Level 0: r1c2(2), r1c3(1), "), "{first}");
+    assert!(first.ends_with(" -> r1c3"), "{first}");
+    assert!(text.contains("\ntry r1c3=3 (1 of 1)\n"), "{text}");
+    assert!(
+        !text.contains("r13") && !text.contains("p13"),
+        "one vocabulary: {text}"
+    );
+    assert_eq!(text.matches("solution ").count(), 1);
 }
 
 /// Checks that `svg` is well-formed XML as far as this crate writes it:

@@ -481,11 +481,11 @@ impl SudokuSolver {
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
     /// let rules = Rules::classic(puzzle.shape());
-    /// let mut tracer = Tracer::new(&rules, String::new());
+    /// let mut tracer = Tracer::new(&rules.problem(), &rules, String::new());
     /// let solution = SudokuSolver::new().solution_observed(&puzzle, &mut tracer)?;
     /// assert!(solution.is_some());
     /// let trace = tracer.finish()?;
-    /// assert!(trace.starts_with("choose item "), "{trace}");
+    /// assert!(trace.starts_with("Level 0: "), "{trace}");
     /// assert!(trace.contains("=")); // options read like r1c2=2
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

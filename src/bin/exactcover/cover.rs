@@ -8,7 +8,6 @@ use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthProblem};
 use exactcover::labels::Labels;
-use exactcover::trace::Tracer;
 use exactcover::{SearchEnd, Solver};
 
 use crate::CoverArgs;
@@ -92,7 +91,8 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let mut text = String::new();
     let mut on_solution = |options: &[usize]| {
         found += 1;
-        if !args.count {
+        // A trace writes each solution itself, in the same form.
+        if !args.count && !args.teach.trace {
             text.clear();
             for &option in options {
                 text.push_str(&Labels::option(problem, option));
@@ -111,7 +111,8 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         }
     };
     let end = if args.teach.trace {
-        let mut tracer = Tracer::new(problem, teach::sink()).with_max_lines(args.teach.trace_lines);
+        let trace = args.teach.trace().unwrap_or_default();
+        let mut tracer = trace.tracer(problem, problem);
         let end = solver.visit_observed(&mut tracer, &mut on_solution);
         tracer.finish().map_err(crate::output::named)?;
         end

@@ -96,13 +96,17 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
 
 /// Pictures and traces, for people learning the algorithm.
 #[derive(Args, Debug, Clone)]
-struct TeachArgs {
+pub struct TeachArgs {
     /// Print the search as an indented tree (items chosen, options tried).
     #[arg(long)]
     trace: bool,
     /// Stop printing the trace after N lines (the search goes on).
     #[arg(long, value_name = "N", default_value_t = 1000)]
     trace_lines: u64,
+    /// With --trace, also print every cover and uncover, with the number of
+    /// nodes each hides or puts back.
+    #[arg(long, requires = "trace")]
+    trace_covers: bool,
     /// Draw the exact-cover matrix, the first solution highlighted, as SVG.
     #[arg(long, value_name = "OUT.svg")]
     svg: Option<PathBuf>,

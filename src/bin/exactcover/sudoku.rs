@@ -12,7 +12,6 @@ use exactcover::sudoku::{
     Entry, FPuzzle, FPuzzlesError, Grid, GridError, Layout, MAX_FPUZZLES_BYTES, Puzzles, Reader,
     RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
 };
-use exactcover::trace::Tracer;
 use exactcover::{Budget, Count, Interrupted, SearchEnd, Solver, Stats};
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -92,7 +91,7 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
     } else {
         Layout::Line
     };
-    let trace = teach.filter(|t| t.trace).map(|t| t.trace_lines);
+    let trace = teach.and_then(TeachArgs::trace);
     let jobs = match args.jobs {
         // A trace is printed as the search goes: one puzzle at a time.
         _ if trace.is_some() => 1,
@@ -549,7 +548,7 @@ fn is_fpuzzles(path: &Path, input: &mut Box<dyn BufRead>) -> io::Result<bool> {
 /// What `solve` teaches about variant puzzles: a trace of each search, and
 /// pictures of the first puzzle.
 struct Teaching<'a> {
-    trace: Option<u64>,
+    trace: Option<crate::teach::Trace>,
     pictures: Option<&'a TeachArgs>,
 }
 
@@ -568,7 +567,7 @@ impl Teaching<'_> {
         let mut answer = match (mode, self.trace) {
             (Mode::Solve, Some(lines)) => {
                 let rules = puzzle.rules();
-                let mut tracer = Tracer::new(&*rules, crate::teach::sink()).with_max_lines(lines);
+                let mut tracer = lines.tracer(&rules.problem(), &*rules);
                 let result = solver.solution_observed(puzzle, &mut tracer);
                 let _ = tracer.finish();
                 solved(solver, puzzle, result, pretty)
@@ -886,7 +885,7 @@ fn answer_here(
     mode: Mode,
     pretty: bool,
     budget: &Budget,
-    trace: Option<u64>,
+    trace: Option<crate::teach::Trace>,
 ) -> Answer {
     SOLVER.with(|cell| {
         let (solver, scratch) = &mut *cell.borrow_mut();
@@ -961,7 +960,7 @@ fn answer(
     entry: &Entry,
     mode: Mode,
     pretty: bool,
-    trace: Option<u64>,
+    trace: Option<crate::teach::Trace>,
 ) -> Answer {
     let grid = match &entry.grid {
         Ok(grid) => grid,
@@ -987,8 +986,7 @@ fn answer(
                 Some(lines) => {
                     // The rules name the items and options of the trace.
                     let rules = Rules::classic(grid.shape());
-                    let mut tracer =
-                        Tracer::new(&rules, crate::teach::sink()).with_max_lines(lines);
+                    let mut tracer = lines.tracer(&rules.problem(), &rules);
                     let result = solver.solution_observed(grid, &mut tracer);
                     let _ = tracer.finish();
                     result.map(|found| match found {

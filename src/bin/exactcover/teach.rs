@@ -4,6 +4,10 @@ use std::io;
 use std::path::Path;
 
 use exactcover::Problem;
+use exactcover::labels::Labels;
+use exactcover::trace::{Io, Tracer};
+
+use crate::TeachArgs;
 
 use crate::output::warn;
 
@@ -49,4 +53,39 @@ fn write(svg: Result<String, exactcover::svg::TooLarge>, path: &Path) -> bool {
 /// The sink for traces: standard output, unbuffered between lines.
 pub fn sink() -> exactcover::trace::Io<io::Stdout> {
     exactcover::trace::Io(io::stdout())
+}
+
+/// How to trace a search: `--trace-lines` and `--trace-covers`.
+#[derive(Clone, Copy, Debug)]
+pub struct Trace {
+    lines: u64,
+    covers: bool,
+}
+
+impl Default for Trace {
+    fn default() -> Trace {
+        Trace {
+            lines: 1000,
+            covers: false,
+        }
+    }
+}
+
+impl Trace {
+    /// A tracer of a search of `problem` to standard output.
+    pub fn tracer<L: Labels>(&self, problem: &Problem, labels: L) -> Tracer<L, Io<io::Stdout>> {
+        Tracer::new(problem, labels, sink())
+            .with_max_lines(self.lines)
+            .with_covers(self.covers)
+    }
+}
+
+impl TeachArgs {
+    /// The trace asked for, if any.
+    pub fn trace(&self) -> Option<Trace> {
+        self.trace.then_some(Trace {
+            lines: self.trace_lines,
+            covers: self.trace_covers,
+        })
+    }
 }
