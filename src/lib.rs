@@ -29,6 +29,7 @@
 #![deny(unsafe_code)]
 
 pub mod budget;
+pub mod html;
 pub mod knuth;
 pub mod labels;
 mod layout;

@@ -1074,3 +1074,77 @@ fn generate_minimize_and_grade_on_the_command_line() {
     let out = exactcover(&["generate", "--symmetry", "spiral"], "");
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn html_pages_and_recordings() {
+    let dir = std::env::temp_dir().join(format!("exactcover-html-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (html, json) = (dir.join("toy.html"), dir.join("toy.json"));
+    let out = exactcover(
+        &[
+            "cover",
+            "--html",
+            html.to_str().unwrap(),
+            "--steps",
+            json.to_str().unwrap(),
+        ],
+        TOY,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "A D\nC E F\nB G\n\n");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    // Self-contained: no file or address is loaded.
+    assert!(!page.contains(" src=") && !page.contains("<link") && !page.contains("https:"));
+    for name in [
+        "id=\"next\"",
+        ">Next<",
+        ">Back<",
+        ">Play<",
+        "data-step=",
+        "data-level=",
+    ] {
+        assert!(page.contains(name), "the page has {name}");
+    }
+    let recording: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(recording["solutions"], 1);
+    let steps = recording["steps"].as_array().unwrap();
+    assert_eq!(steps[0]["step"], "choose");
+    assert_eq!(steps[0]["lengths"][3], serde_json::json!([3, 3])); // D(3)
+    let tries = steps.iter().filter(|s| s["step"] == "try").count();
+    assert_eq!(tries, 5, "5 nodes, as DLX1 counts 6 with the root");
+
+    // A Sudoku page has the board, in Sudoku's words.
+    let sudoku = dir.join("sudoku.html");
+    let out = exactcover(
+        &["solve", "--html", sudoku.to_str().unwrap()],
+        "1.3..4..2......1\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let page = std::fs::read_to_string(&sudoku).unwrap();
+    assert!(
+        page.contains("\"board\":{") && page.contains("row 1 has 2") && page.contains("r1c2=2")
+    );
+
+    // Too long a search is refused with advice, and nothing is written.
+    let long = dir.join("queens.html");
+    let out = exactcover(
+        &[
+            "cover",
+            "--html",
+            long.to_str().unwrap(),
+            "--max-steps",
+            "50",
+        ],
+        &queens_text(6),
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stderr).contains("more than 50 steps"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert!(!long.exists());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

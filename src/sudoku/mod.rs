@@ -33,6 +33,7 @@
 
 mod alphabet;
 mod batch;
+mod board;
 mod cover;
 mod error;
 mod fpuzzles;
@@ -48,6 +49,7 @@ mod shape;
 
 pub use alphabet::Alphabet;
 pub use batch::{Entry, Layout, Puzzles};
+pub use board::teaching_board;
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
     remaining_problem,

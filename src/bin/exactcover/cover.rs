@@ -83,6 +83,27 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         }
     }
     let limit = args.limit.unwrap_or(u64::MAX);
+    if args.teach.wants_recording() {
+        // The search `cover` runs: every solution, or up to --limit.
+        let (mut recorder, budget) = args.teach.recorder(problem);
+        let mut recorded = Solver::new(problem);
+        recorded.set_budget(budget);
+        let mut found = 0u64;
+        recorded.visit_observed(&mut recorder, |_| {
+            found += 1;
+            if found >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if !args
+            .teach
+            .write_recording(recorder.finish(), problem, &name, None)
+        {
+            status = 1;
+        }
+    }
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut out = Out::new(args.teach.trace);

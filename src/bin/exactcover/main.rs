@@ -113,6 +113,18 @@ pub struct TeachArgs {
     /// Draw the search tree as SVG (small problems).
     #[arg(long, value_name = "OUT.svg")]
     svg_tree: Option<PathBuf>,
+    /// Write an interactive page that replays the search, step by step (one
+    /// self-contained HTML file; small problems).
+    #[arg(long, value_name = "OUT.html")]
+    html: Option<PathBuf>,
+    /// Write the recording of the search (every step, with the nodes each
+    /// cover hides) as JSON.
+    #[arg(long, value_name = "OUT.json")]
+    steps: Option<PathBuf>,
+    /// The most steps --html and --steps record; a longer search is refused
+    /// with advice.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    max_steps: usize,
 }
 
 #[derive(Args, Debug)]

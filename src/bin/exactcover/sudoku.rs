@@ -102,7 +102,8 @@ pub fn run(args: &SudokuArgs, mode: Mode, teach: Option<&TeachArgs>) -> io::Resu
     // standard input (reading more could wait for a writer who waits for
     // this answer), in growing chunks from files.
     let streaming = args.line_buffered || io::stdin().is_terminal() || io::stdout().is_terminal();
-    let mut pictures = teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some());
+    let mut pictures =
+        teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording());
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
         Ok(pool) => pool,
         Err(e) => {
@@ -898,6 +899,7 @@ fn answer_here(
 /// once the puzzle's givens are chosen; `false` when something was not
 /// drawn.
 fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
+    let puzzle = puzzle.into();
     let (problem, _) = remaining_problem(puzzle);
     let mut ok = true;
     if let Some(path) = &teach.svg {
@@ -911,6 +913,18 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
     if let Some(path) = &teach.svg_tree {
         // The search `solve` runs: up to the first solution.
         ok &= crate::teach::tree(&problem, path, true);
+    }
+    if teach.wants_recording() {
+        // The search `solve` runs, on the whole problem with the givens
+        // selected, named in Sudoku's words.
+        let rules = puzzle.rules();
+        let (mut recorder, budget) = teach.recorder(&rules.problem());
+        let mut solver = SudokuSolver::new();
+        solver.set_budget(budget);
+        let _ = solver.solution_observed(puzzle, &mut recorder);
+        let title = format!("Sudoku {}", puzzle.grid());
+        let board = exactcover::sudoku::teaching_board(puzzle);
+        ok &= teach.write_recording(recorder.finish(), &*rules, &title, Some(&board));
     }
     ok
 }

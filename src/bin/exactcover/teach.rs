@@ -3,9 +3,11 @@
 use std::io;
 use std::path::Path;
 
-use exactcover::Problem;
+use exactcover::html::{self, Board};
 use exactcover::labels::Labels;
+use exactcover::recording::{Recorder, Recording, RecordingError};
 use exactcover::trace::{Io, Tracer};
+use exactcover::{Budget, Problem};
 
 use crate::TeachArgs;
 
@@ -33,9 +35,9 @@ pub fn tree(problem: &Problem, path: &Path, first: bool) -> bool {
     write(svg, path)
 }
 
-fn write(svg: Result<String, exactcover::svg::TooLarge>, path: &Path) -> bool {
+fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool {
     let name = path.display();
-    match svg {
+    match content {
         Ok(svg) => match std::fs::write(path, svg) {
             Ok(()) => true,
             Err(e) => {
@@ -87,5 +89,52 @@ impl TeachArgs {
             lines: self.trace_lines,
             covers: self.trace_covers,
         })
+    }
+}
+
+impl TeachArgs {
+    /// Whether `--html` or `--steps` asks for a recording.
+    pub fn wants_recording(&self) -> bool {
+        self.html.is_some() || self.steps.is_some()
+    }
+
+    /// A recorder for a search of `problem`, within `--max-steps`, and the
+    /// budget that bounds the search to match (every node is a step).
+    pub fn recorder(&self, problem: &Problem) -> (Recorder, Budget) {
+        let budget = Budget::new().with_max_nodes(self.max_steps as u64);
+        (
+            Recorder::new(problem).with_max_steps(self.max_steps),
+            budget,
+        )
+    }
+
+    /// Writes what `--steps` and `--html` ask for from `recording`, items
+    /// and options named by `labels`; `false` (with a message) when
+    /// something was not written.
+    pub fn write_recording(
+        &self,
+        recording: Result<Recording, RecordingError>,
+        labels: &impl Labels,
+        title: &str,
+        board: Option<&Board>,
+    ) -> bool {
+        let recording = match recording {
+            Ok(recording) => recording,
+            Err(e) => {
+                for path in self.steps.iter().chain(&self.html) {
+                    warn(format_args!("{}: not written: {e}", path.display()));
+                }
+                return false;
+            }
+        };
+        let mut ok = true;
+        if let Some(path) = &self.steps {
+            let json = Ok::<_, std::convert::Infallible>(recording.to_json(labels));
+            ok &= write(json, path);
+        }
+        if let Some(path) = &self.html {
+            ok &= write(html::page(&recording, labels, title, board), path);
+        }
+        ok
     }
 }

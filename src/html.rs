@@ -1,0 +1,204 @@
+//! An interactive page that replays a recorded search.
+//!
+//! [`page`] turns a [`Recording`] into one self-contained HTML file: its CSS,
+//! its script and the recording are inline, it loads nothing from the
+//! network and works from `file://`. The page shows
+//!
+//! * the matrix, as a 0/1 table or as Knuth's links (a toggle), with each
+//!   item's live `LEN`, the hidden nodes greyed and the links re-routed
+//!   around them, the item chosen outlined and the items tied with it for
+//!   fewest options shaded;
+//! * the options chosen, level by level, and the search tree as it grows;
+//! * Next, Back, Play/Pause (with a speed), "next choice" and "next
+//!   solution" buttons, and keys for each (`→`, `←`, space, `c`, `s`,
+//!   `Home`, `End`). Every frame is computed by replaying the steps from the
+//!   start, so a frame reached by Back is the frame reached by Next;
+//! * with a [`Board`], a grid of cells: the givens, the symbols placed by the
+//!   options chosen, each empty cell's candidates (the options still in the
+//!   matrix), and the item chosen shown as its cell or as the cells of its
+//!   unit (for Sudoku: a naked single, or "row 3 has 7", a hidden single).
+//!
+//! The page's root element (`<main id="app">`) carries its state for tests
+//! and tools: `data-step`, `data-steps`, `data-level`, `data-solutions`,
+//! `data-covered` (the items covered, by number) and `data-lengths` (`item:LEN`
+//! of every active primary item).
+//!
+//! ```
+//! use std::ops::ControlFlow;
+//! use exactcover::{html, recording::Recorder, Solver};
+//!
+//! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
+//! let mut recorder = Recorder::new(&toy);
+//! Solver::new(&toy).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+//! let page = html::page(&recorder.finish()?, &toy, "Knuth's toy", None)?;
+//! assert!(page.starts_with("<!DOCTYPE html>"));
+//! // Nothing is loaded from elsewhere.
+//! assert!(!page.contains(" src=") && !page.contains("<link"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use std::fmt;
+
+use serde_json::{Value, json};
+
+use crate::labels::Labels;
+use crate::recording::Recording;
+
+/// The most items a page shows.
+pub const MAX_ITEMS: usize = 400;
+/// The most options a page shows.
+pub const MAX_OPTIONS: usize = 800;
+
+/// A grid of cells to show beside the matrix (a Sudoku board): the page
+/// knows cells and symbols, not the rules that link them to items.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Rows of cells.
+    pub rows: usize,
+    /// Columns of cells.
+    pub columns: usize,
+    /// The region (box) of every cell, row by row: thick lines are drawn
+    /// between regions.
+    pub regions: Vec<usize>,
+    /// The symbol given in every cell, row by row (`None`: empty).
+    pub givens: Vec<Option<String>>,
+    /// For every option, the cell it fills and the symbol it puts there
+    /// (`None` for an option that fills no cell).
+    pub placements: Vec<Option<(usize, String)>>,
+    /// For every item, the cells it is about: one cell for a cell's item
+    /// (choosing it with one option is a *naked single*), the cells of a
+    /// unit for a unit's (a *hidden single*).
+    pub item_cells: Vec<Vec<usize>>,
+}
+
+/// A page that cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PageError {
+    /// The problem is too large to show.
+    TooLarge {
+        /// Its items.
+        items: usize,
+        /// Its options.
+        options: usize,
+    },
+    /// The board does not fit the recording.
+    BadBoard(String),
+}
+
+impl fmt::Display for PageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PageError::TooLarge { items, options } => write!(
+                f,
+                "too large for a page: {items} items and {options} options \
+                 (at most {MAX_ITEMS} items and {MAX_OPTIONS} options)"
+            ),
+            PageError::BadBoard(why) => write!(f, "the board does not fit the problem: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for PageError {}
+
+/// The page replaying `recording`, items and options named by `labels`,
+/// titled `title`, with `board` if given (see the [module
+/// documentation](self)).
+///
+/// # Errors
+///
+/// [`PageError::TooLarge`] past [`MAX_ITEMS`] or [`MAX_OPTIONS`];
+/// [`PageError::BadBoard`] when `board` does not match the recording.
+pub fn page(
+    recording: &Recording,
+    labels: &impl Labels,
+    title: &str,
+    board: Option<&Board>,
+) -> Result<String, PageError> {
+    let links = recording.links();
+    let (items, options) = (links.item_count(), links.option_count());
+    if items > MAX_ITEMS || options > MAX_OPTIONS {
+        return Err(PageError::TooLarge { items, options });
+    }
+    let mut data = recording.to_value(labels);
+    data["title"] = Value::from(title);
+    if let Some(board) = board {
+        check_board(board, items, options)?;
+        data["board"] = json!({
+            "rows": board.rows,
+            "columns": board.columns,
+            "regions": board.regions,
+            "givens": board.givens,
+            "placements": board.placements,
+            "itemCells": board.item_cells,
+        });
+    }
+    // Inside <script>, "</" could end the element: JSON allows "<\/".
+    let data = data.to_string().replace("</", "<\\/");
+    let mut out = String::with_capacity(data.len() + PAGE_JS.len() + PAGE_CSS.len() + 4096);
+    out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
+    out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
+    out.push_str("<title>");
+    escape_into(title, &mut out);
+    out.push_str(" \u{2014} dancing links</title>\n<style>\n");
+    out.push_str(PAGE_CSS);
+    out.push_str("</style>\n</head>\n<body>\n");
+    out.push_str(PAGE_BODY);
+    out.push_str("<script type=\"application/json\" id=\"recording\">");
+    out.push_str(&data);
+    out.push_str("</script>\n<script>\n");
+    out.push_str(PAGE_JS);
+    out.push_str("</script>\n</body>\n</html>\n");
+    Ok(out)
+}
+
+fn check_board(board: &Board, items: usize, options: usize) -> Result<(), PageError> {
+    let cells = board.rows * board.columns;
+    let bad = |why: String| Err(PageError::BadBoard(why));
+    if board.regions.len() != cells || board.givens.len() != cells {
+        return bad(format!(
+            "{cells} cells, but {} regions and {} givens",
+            board.regions.len(),
+            board.givens.len()
+        ));
+    }
+    if board.placements.len() != options {
+        return bad(format!(
+            "{options} options, but {} placements",
+            board.placements.len()
+        ));
+    }
+    if board.item_cells.len() != items {
+        return bad(format!(
+            "{items} items, but cells for {}",
+            board.item_cells.len()
+        ));
+    }
+    let outside = board
+        .placements
+        .iter()
+        .flatten()
+        .map(|(c, _)| *c)
+        .chain(board.item_cells.iter().flatten().copied())
+        .find(|&c| c >= cells);
+    if let Some(c) = outside {
+        return bad(format!("cell {c} is outside the {cells} cells"));
+    }
+    Ok(())
+}
+
+fn escape_into(text: &str, out: &mut String) {
+    for ch in text.chars() {
+        match ch {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(ch),
+        }
+    }
+}
+
+const PAGE_CSS: &str = include_str!("html/page.css");
+const PAGE_BODY: &str = include_str!("html/body.html");
+const PAGE_JS: &str = include_str!("html/page.js");

@@ -1,0 +1,240 @@
+// End-to-end test of `exactcover ... --html` in a real browser (Debian's
+// Chromium, driven by playwright-core). For Knuth's toy problem, 4 queens
+// and a 4x4 Sudoku it writes the page and the recording (--steps), opens
+// the page from file://, steps forward to the first solution checking at
+// every step the level, the lengths and the covered items the page shows
+// against its own replay of the recording, steps back to the start
+// checking that every frame is the one Next showed, tries Play, "Next
+// solution", the keys and the links view, and checks that the page made no
+// network request and logged no error. Screenshots go to target/browser/.
+//
+// Run from the repository root: node tests/browser/page.test.mjs
+// (EXACTCOVER names the binary; CHROMIUM the browser).
+
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = process.cwd();
+const bin = process.env.EXACTCOVER || path.join(root, "target/debug/exactcover");
+const browserPath = process.env.CHROMIUM || "/usr/bin/chromium";
+const out = path.join(root, "target/browser");
+fs.mkdirSync(out, { recursive: true });
+
+// Four queens as Knuth writes them: rows and columns primary, diagonals
+// secondary.
+function queensDlx(n) {
+  const rows = [...Array(n).keys()].map((i) => "r" + i);
+  const cols = [...Array(n).keys()].map((j) => "c" + j);
+  const a = [...Array(2 * n - 1).keys()].map((k) => "a" + k);
+  const b = [...Array(2 * n - 1).keys()].map((k) => "b" + k);
+  let text = [...rows, ...cols, "|", ...a, ...b].join(" ") + "\n";
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) text += `r${i} c${j} a${i + j} b${i - j + n - 1}\n`;
+  }
+  return text;
+}
+fs.writeFileSync(path.join(out, "queens4.dlx"), queensDlx(4));
+
+const cases = [
+  { name: "toy", args: ["cover", "data/knuth-toy.dlx"], solutions: 1 },
+  { name: "queens4", args: ["cover", path.join(out, "queens4.dlx")], solutions: 2 },
+  { name: "sudoku4", args: ["solve"], input: "1.3..4..2......1\n", solutions: 1, board: true },
+];
+
+let failures = 0;
+function check(ok, what) {
+  if (!ok) {
+    failures += 1;
+    console.error("FAIL: " + what);
+  }
+}
+
+// The test's own replay of a recording: what the page must show at frame k
+// (after k steps). Written from the recording's documented format, not from
+// the page's script.
+function expectedFrames(rec) {
+  const N = rec.items.length;
+  const recordItem = new Map(rec.items.map((it, i) => [it.record, i]));
+  const columns = rec.items.map(() => []);
+  rec.nodes.forEach(([top], x) => {
+    if (x > N + 1 && top > 0) columns[recordItem.get(top)].push(x);
+  });
+  const primaries = rec.items
+    .map((it, i) => ({ i, record: it.record, primary: it.primary }))
+    .filter((it) => it.primary)
+    .sort((p, q) => p.record - q.record)
+    .map((it) => it.i);
+  const hidden = new Set();
+  const covered = new Set();
+  let level = 0;
+  const frames = [];
+  const snapshot = () => {
+    const lens = primaries
+      .filter((i) => !covered.has(i))
+      .map((i) => [i, columns[i].filter((x) => !hidden.has(x)).length]);
+    return {
+      level,
+      covered: [...covered].sort((p, q) => p - q).join(" "),
+      lengths: lens.map(([i, l]) => `${i}:${l}`).join(" "),
+      lens,
+      allLens: columns.map((c) => c.filter((x) => !hidden.has(x)).length),
+    };
+  };
+  frames.push(snapshot());
+  for (const st of rec.steps) {
+    for (const x of st.hidden || []) hidden.add(x);
+    for (const x of st.unhidden || []) hidden.delete(x);
+    if (st.step === "select") {
+      for (const x of rec.options[st.option].nodes) {
+        if (rec.nodes[x][3] === 0) covered.add(recordItem.get(rec.nodes[x][0]));
+      }
+    }
+    if (st.step === "cover") covered.add(st.item);
+    if (st.step === "uncover") covered.delete(st.item);
+    if (st.level !== undefined) level = st.level;
+    if (st.step === "solution") level = st.options.length;
+    const frame = snapshot();
+    if (st.step === "choose") {
+      // The lengths the page computes are the recording's own.
+      check(
+        JSON.stringify(frame.lens) === JSON.stringify(st.lengths),
+        `replay: at a choice the lengths ${JSON.stringify(frame.lens)} differ from the recording's ${JSON.stringify(st.lengths)}`,
+      );
+    }
+    frames.push(frame);
+  }
+  return frames;
+}
+
+async function state(page) {
+  return page.evaluate(() => {
+    const app = document.getElementById("app");
+    const badges = {};
+    document.querySelectorAll("#matrix .len").forEach((b) => { badges[b.dataset.item] = b.textContent; });
+    return {
+      step: Number(app.dataset.step),
+      steps: Number(app.dataset.steps),
+      level: Number(app.dataset.level),
+      solutions: Number(app.dataset.solutions),
+      covered: app.dataset.covered,
+      lengths: app.dataset.lengths,
+      badges,
+      dom: ["status", "matrix", "stack", "tree", "board"]
+        .map((id) => (document.getElementById(id) || { innerHTML: "" }).innerHTML)
+        .join("\n--\n"),
+    };
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: browserPath,
+  headless: true,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+for (const c of cases) {
+  const html = path.join(out, c.name + ".html");
+  const json = path.join(out, c.name + ".json");
+  execFileSync(bin, [...c.args, "--html", html, "--steps", json], {
+    input: c.input || "",
+    stdio: ["pipe", "ignore", "inherit"],
+  });
+  const rec = JSON.parse(fs.readFileSync(json, "utf8"));
+  check(rec.solutions === c.solutions, `${c.name}: the recording has ${rec.solutions} solutions, not ${c.solutions}`);
+  const frames = expectedFrames(rec);
+  const firstSolution = rec.steps.findIndex((s) => s.step === "solution") + 1;
+  check(firstSolution > 0, `${c.name}: the recording has a solution step`);
+
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("request", (r) => requests.push(r.url()));
+  const url = pathToFileURL(html).href;
+  await page.goto(url);
+
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const back = page.getByRole("button", { name: "Back", exact: true });
+  const seen = [];
+  for (let k = 0; k <= firstSolution; k++) {
+    const s = await state(page);
+    const e = frames[k];
+    check(s.step === k, `${c.name}: step ${s.step}, expected ${k}`);
+    check(s.steps === rec.steps.length, `${c.name}: data-steps ${s.steps}`);
+    check(s.level === e.level, `${c.name} step ${k}: level ${s.level}, expected ${e.level}`);
+    check(s.covered === e.covered, `${c.name} step ${k}: covered "${s.covered}", expected "${e.covered}"`);
+    check(s.lengths === e.lengths, `${c.name} step ${k}: lengths "${s.lengths}", expected "${e.lengths}"`);
+    for (const [item, text] of Object.entries(s.badges)) {
+      check(Number(text) === e.allLens[Number(item)], `${c.name} step ${k}: LEN badge of item ${item} shows ${text}, expected ${e.allLens[Number(item)]}`);
+    }
+    check(Object.keys(s.badges).length > 0, `${c.name} step ${k}: the matrix shows LEN badges`);
+    seen.push(s);
+    if (k < firstSolution) await next.click();
+  }
+  const atSolution = await state(page);
+  check(atSolution.solutions === 1, `${c.name}: one solution shown at the first solution, not ${atSolution.solutions}`);
+  await page.screenshot({ path: path.join(out, c.name + ".png"), fullPage: true });
+
+  // Back to the start: every frame is the one Next showed.
+  for (let k = firstSolution - 1; k >= 0; k--) {
+    await back.click();
+    const s = await state(page);
+    check(s.step === k, `${c.name}: Back reached step ${s.step}, expected ${k}`);
+    check(s.dom === seen[k].dom, `${c.name}: frame ${k} reached by Back differs from frame ${k} reached by Next`);
+  }
+  check(await back.isDisabled(), `${c.name}: Back is disabled at the start`);
+
+  // The keys, "Next solution", Play and the links view.
+  await page.keyboard.press("ArrowRight");
+  check((await state(page)).step === 1, `${c.name}: the right arrow steps on`);
+  await page.keyboard.press("Home");
+  await page.getByRole("button", { name: "Next solution" }).click();
+  check((await state(page)).step === firstSolution, `${c.name}: Next solution stops at the first solution`);
+  await page.keyboard.press("Home");
+  await page.locator("#speed").fill("50");
+  await page.getByRole("button", { name: "Play", exact: true }).click();
+  await page.waitForFunction(() => Number(document.getElementById("app").dataset.step) >= 3);
+  await page.getByRole("button", { name: "Pause", exact: true }).click();
+  const paused = (await state(page)).step;
+  await page.waitForTimeout(200);
+  check((await state(page)).step === paused, `${c.name}: Pause stops the replay`);
+  await page.getByLabel("Show the links").check();
+  const circles = await page.locator("#matrix svg circle").count();
+  check(circles > rec.items.length, `${c.name}: the links view draws the nodes (${circles} circles)`);
+  await page.getByLabel("Show the links").uncheck();
+  if (c.board) {
+    const cells = await page.locator("#board .cell").count();
+    check(cells === 16, `${c.name}: the board has ${cells} cells`);
+    await page.keyboard.press("Home");
+    await page.getByRole("button", { name: "Next choice" }).click();
+    const note = await page.locator("#board-note").textContent();
+    check(/naked single|hidden single/.test(note), `${c.name}: the board names the single: "${note}"`);
+    check(!/r\d\d\b/.test(await page.locator("#status").textContent()), `${c.name}: one vocabulary (r1c3, never r13)`);
+  }
+
+  check(errors.length === 0, `${c.name}: console errors: ${errors.join(" | ")}`);
+  const foreign = requests.filter((r) => r !== url);
+  check(foreign.length === 0, `${c.name}: network requests: ${foreign.join(" ")}`);
+  console.log(`${c.name}: ${rec.steps.length} steps, first solution at step ${firstSolution}, checked forward and back`);
+  await context.close();
+}
+
+await browser.close();
+if (failures > 0) {
+  console.error(`${failures} check(s) failed`);
+  process.exit(1);
+}
+console.log("browser test: all checks passed");
