@@ -218,6 +218,49 @@ impl SearchTree {
         solutions: u64,
     ) -> Result<SearchTree, TooManyNodes> {
         let mut solver = Solver::new(problem);
+        let mut tree = SearchTree::record_search(&mut solver, problem, max_nodes, solutions)?;
+        // Every item and option named, not only those the search met.
+        tree.item_names = (0..problem.item_count())
+            .map(|i| problem.item_label(i))
+            .collect();
+        tree.option_names = (0..problem.option_count())
+            .map(|o| Labels::option(problem, o))
+            .collect();
+        Ok(tree)
+    }
+
+    /// Runs `solver`'s search (with whatever it has selected) until
+    /// `solutions` solutions are found (at least 1), recording the tree,
+    /// items and options named by `labels` (those the search met: the items
+    /// chosen and the options tried). The solver's budget is replaced by one
+    /// of `max_nodes` nodes.
+    ///
+    /// # Errors
+    ///
+    /// [`TooManyNodes`] when the search tries more than `max_nodes`
+    /// options (the search stops there).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{self, SudokuLabels};
+    /// use exactcover::tree::SearchTree;
+    ///
+    /// // A 4x4 Sudoku with its givens selected, in Sudoku's words.
+    /// let shape = sudoku::Shape::for_size(4)?;
+    /// let mut solver = exactcover::Solver::new(&sudoku::exact_cover(shape));
+    /// for (row, col, value) in [(0, 0, 1), (1, 3, 2), (2, 2, 4), (3, 1, 3)] {
+    ///     solver.select(sudoku::option_of(shape, row, col, value))?;
+    /// }
+    /// let tree = SearchTree::record_search(&mut solver, &SudokuLabels(shape), 100, 1)?;
+    /// assert_eq!(tree.node_count(), 12); // every choice forced
+    /// assert_eq!(tree.option_name(tree.nodes()[1].option.unwrap()), Some("r1c3=3"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn record_search(
+        solver: &mut Solver,
+        labels: &impl Labels,
+        max_nodes: usize,
+        solutions: u64,
+    ) -> Result<SearchTree, TooManyNodes> {
         solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
         let mut recorder = Recorder {
             nodes: vec![TreeNode {
@@ -241,14 +284,21 @@ impl SearchTree {
         if let SearchEnd::Interrupted(_) = end {
             return Err(TooManyNodes { max_nodes });
         }
+        let named = |n: usize| n + 1;
+        let mut items = 0;
+        let mut options = 0;
+        for node in &recorder.nodes {
+            if let Some(o) = node.option {
+                options = options.max(named(o));
+            }
+            if let Outcome::Branch { item, .. } | Outcome::DeadEnd { item } = node.outcome {
+                items = items.max(named(item));
+            }
+        }
         Ok(SearchTree {
             nodes: recorder.nodes,
-            item_names: (0..problem.item_count())
-                .map(|i| problem.item_label(i))
-                .collect(),
-            option_names: (0..problem.option_count())
-                .map(|o| Labels::option(problem, o))
-                .collect(),
+            item_names: (0..items).map(|i| labels.item(i)).collect(),
+            option_names: (0..options).map(|o| labels.option(o)).collect(),
         })
     }
 

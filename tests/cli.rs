@@ -1148,3 +1148,20 @@ fn html_pages_and_recordings() {
     assert!(!long.exists());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_solve_tree_speaks_sudoku() {
+    let svg = std::env::temp_dir().join(format!("exactcover-s4-{}.svg", std::process::id()));
+    let out = exactcover(
+        &["solve", "--svg-tree", svg.to_str().unwrap()],
+        "1.3..4..2......1\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    std::fs::remove_file(&svg).unwrap();
+    assert!(picture.contains("r1c2=2"), "{picture}");
+    // One vocabulary: never Knuth's short names (p12, r13).
+    for short in ["p12", "r12", "r13", "c13"] {
+        assert!(!picture.contains(&format!(">{short}")), "{short} in {picture}");
+    }
+}

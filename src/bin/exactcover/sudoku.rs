@@ -911,8 +911,17 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
         ok &= crate::teach::matrix(&problem, &chosen, path);
     }
     if let Some(path) = &teach.svg_tree {
-        // The search `solve` runs: up to the first solution.
-        ok &= crate::teach::tree(&problem, path, true);
+        // The search `solve` runs, up to the first solution: on the whole
+        // problem with the givens selected, named in Sudoku's words.
+        let rules = puzzle.rules();
+        let mut solver = Solver::new(&rules.problem());
+        for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
+            if v != 0 {
+                // A conflict leaves a search with no solution to draw.
+                let _ = solver.select(rules.option_of(cell, v as usize));
+            }
+        }
+        ok &= crate::teach::tree_of(&mut solver, &*rules, path);
     }
     if teach.wants_recording() {
         // The search `solve` runs, on the whole problem with the givens

@@ -35,6 +35,14 @@ pub fn tree(problem: &Problem, path: &Path, first: bool) -> bool {
     write(svg, path)
 }
 
+/// Writes the tree of the search `solver` runs up to its first solution,
+/// named by `labels`, to `path`; `false` (with a message) when it is too
+/// large or cannot be written.
+pub fn tree_of(solver: &mut exactcover::Solver, labels: &impl Labels, path: &Path) -> bool {
+    let tree = exactcover::tree::SearchTree::record_search(solver, labels, TREE_NODES, 1);
+    write(tree.map(|t| t.to_svg()), path)
+}
+
 fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool {
     let name = path.display();
     match content {
