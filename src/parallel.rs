@@ -295,8 +295,14 @@ impl<'p> Counter<'p> {
             stop: Arc::new(AtomicBool::new(false)),
             done: Mutex::new((0.0, None)),
         };
-        let threads = self.threads.min(mine.len().max(1));
+        // Without the `parallel` feature there is one thread: this one.
+        let threads = if cfg!(feature = "parallel") {
+            self.threads.min(mine.len().max(1))
+        } else {
+            1
+        };
         if threads > 1 {
+            #[cfg(feature = "parallel")]
             self.on_threads(threads, &mine, &shared, deadline, visit, options);
         } else {
             self.work(&mut solver, &mine, &shared, deadline, visit, options);
@@ -374,22 +380,6 @@ impl<'p> Counter<'p> {
                 self.work(&mut solver, subs, shared, deadline, visit, options);
             }
         }
-    }
-
-    #[cfg(not(feature = "parallel"))]
-    fn on_threads<F>(
-        &self,
-        _threads: usize,
-        subs: &[Subproblem],
-        shared: &Shared,
-        deadline: Option<Instant>,
-        visit: &F,
-        options: bool,
-    ) where
-        F: Fn(&[usize]) -> ControlFlow<()> + Sync,
-    {
-        let mut solver = Solver::new(self.problem);
-        self.work(&mut solver, subs, shared, deadline, visit, options);
     }
 
     /// One thread's work: the next subproblem not taken, until none is left

@@ -180,6 +180,42 @@ pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
     p
 }
 
+/// A synthetic dictionary: the words of `n` letters from `alphabet` whose
+/// letters' places in the alphabet (from 0) add up to a multiple of
+/// `modulus`, in the order of their numbers written in base `alphabet`
+/// (first letter lowest). Dense enough in double word squares to exercise
+/// [`word_squares`] without a real word list; `modulus` 0 is taken as 1.
+///
+/// ```
+/// let words = exactcover::problems::synthetic_words(2, "abc", 3);
+/// assert_eq!(words, ["aa", "cb", "bc"]);
+/// ```
+#[must_use]
+pub fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> {
+    let letters: Vec<char> = alphabet.chars().collect();
+    let Some(count) = u32::try_from(n)
+        .ok()
+        .and_then(|n| letters.len().checked_pow(n))
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for mut code in 0..count {
+        let mut word = String::new();
+        let mut sum = 0;
+        for _ in 0..n {
+            let k = code % letters.len();
+            code /= letters.len();
+            sum += k;
+            word.push(letters[k]);
+        }
+        if sum % modulus.max(1) == 0 {
+            out.push(word);
+        }
+    }
+    out
+}
+
 /// Double word squares, with colours (TAOCP 7.2.2.1's example of Algorithm
 /// C): an `n x n` array of letters whose `n` rows and `n` columns are `2n`
 /// different words of `words`, all of one length `n`.

@@ -474,14 +474,12 @@ impl Subproblem {
             else {
                 continue;
             };
-            let fits = items
-                .iter()
-                .zip(problem.option_colours(o).into_iter().flatten())
-                .all(|(&i, c)| match state[i] {
-                    State::Free => true,
-                    State::Covered => false,
-                    State::Coloured(given) => c == Some(given),
-                });
+            let colours: Vec<Option<usize>> = colours.collect();
+            let fits = items.iter().zip(&colours).all(|(&i, &c)| match state[i] {
+                State::Free => true,
+                State::Covered => false,
+                State::Coloured(given) => c == Some(given),
+            });
             if fits
                 && items
                     .iter()

@@ -1162,6 +1162,9 @@ fn the_solve_tree_speaks_sudoku() {
     assert!(picture.contains("r1c2=2"), "{picture}");
     // One vocabulary: never Knuth's short names (p12, r13).
     for short in ["p12", "r12", "r13", "c13"] {
-        assert!(!picture.contains(&format!(">{short}")), "{short} in {picture}");
+        assert!(
+            !picture.contains(&format!(">{short}")),
+            "{short} in {picture}"
+        );
     }
 }

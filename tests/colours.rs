@@ -199,28 +199,6 @@ fn colours_work_with_long_item_lists_too() {
         .quickcheck(prop as fn(Coloured) -> bool);
 }
 
-/// The words of `n` letters from `alphabet` whose letters' places in the
-/// alphabet add up to a multiple of `modulus`: a synthetic dictionary with
-/// many word squares (the benchmark uses the same rule).
-fn words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> {
-    let letters: Vec<char> = alphabet.chars().collect();
-    let mut out = Vec::new();
-    for mut code in 0..letters.len().pow(n as u32) {
-        let mut word = String::new();
-        let mut sum = 0;
-        for _ in 0..n {
-            let k = code % letters.len();
-            code /= letters.len();
-            sum += k;
-            word.push(letters[k]);
-        }
-        if sum % modulus == 0 {
-            out.push(word);
-        }
-    }
-    out
-}
-
 /// Double word squares by brute force: every sequence of `n` distinct row
 /// words whose columns are words, all `2n` distinct.
 fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
@@ -252,7 +230,7 @@ fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
 #[test]
 fn word_squares_agree_with_brute_force() {
     for (n, alphabet, modulus) in [(2, "abc", 1), (3, "abc", 2), (3, "abcd", 3)] {
-        let list = words(n, alphabet, modulus);
+        let list = exactcover::problems::synthetic_words(n, alphabet, modulus);
         let refs: Vec<&str> = list.iter().map(String::as_str).collect();
         let problem = exactcover::problems::word_squares(&refs).unwrap();
         let count = Solver::new(&problem).count_solutions(None).solutions;

@@ -162,29 +162,6 @@ fn dlx_c_count(problem: &mut dlx::c::Problem) -> u64 {
     found
 }
 
-/// The words of `n` letters from `alphabet` whose letters' places in the
-/// alphabet add up to a multiple of `modulus`: a synthetic dictionary with
-/// many double word squares (tests/colours.rs counts smaller ones by brute
-/// force with the same rule).
-fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> {
-    let letters: Vec<char> = alphabet.chars().collect();
-    let mut out = Vec::new();
-    for mut code in 0..letters.len().pow(n as u32) {
-        let mut word = String::new();
-        let mut sum = 0;
-        for _ in 0..n {
-            let k = code % letters.len();
-            code /= letters.len();
-            sum += k;
-            word.push(letters[k]);
-        }
-        if sum % modulus == 0 {
-            out.push(word);
-        }
-    }
-    out
-}
-
 /// Colours: double word squares (`problems::word_squares`), exactcover's
 /// Algorithm C against `dlx::c`, both counting every square.
 fn bench_word_squares(c: &mut Criterion, name: &str, words: &[String]) {
@@ -271,7 +248,7 @@ fn main() {
     bench_word_squares(
         &mut c,
         "word squares 4x4 (colours)",
-        &synthetic_words(4, "abcd", 5),
+        &exactcover::problems::synthetic_words(4, "abcd", 5),
     );
 
     if full {

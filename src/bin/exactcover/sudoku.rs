@@ -762,23 +762,36 @@ fn solved(
     result: Result<Option<Grid>, Interrupted>,
     pretty: bool,
 ) -> Answer {
-    match result {
+    let found = result.as_ref().map(Option::as_ref);
+    solve_answer(solver.stats(), found, pretty, || why_none(puzzle))
+}
+
+/// The answer of `solve`, classic or variant: the solution, or `unsolvable`
+/// (saying why, as `why_none` tells), or `timeout` (with the budget's
+/// reason).
+fn solve_answer(
+    stats: Stats,
+    found: Result<Option<&Grid>, &Interrupted>,
+    pretty: bool,
+    why_none: impl FnOnce() -> String,
+) -> Answer {
+    match found {
         Ok(Some(solution)) => {
             let mut text = format!("{solution}\n");
             if pretty {
                 text.push_str(&format!("{solution:#}\n"));
             }
             Answer {
-                stats: solver.stats(),
+                stats,
                 text,
                 message: None,
                 failed: false,
             }
         }
         Ok(None) => Answer {
-            stats: solver.stats(),
+            stats,
             text: "unsolvable\n".into(),
-            message: Some(format!("unsolvable: {}", why_none(puzzle))),
+            message: Some(format!("unsolvable: {}", why_none())),
             failed: true,
         },
         Err(stop) => Answer {
@@ -1021,35 +1034,8 @@ fn answer(
                     })
                 }
             };
-            match result {
-                Ok(true) => {
-                    let mut text = format!("{scratch}\n");
-                    if pretty {
-                        text.push_str(&format!("{scratch:#}\n"));
-                    }
-                    Answer {
-                        stats: solver.stats(),
-                        text,
-                        message: None,
-                        failed: false,
-                    }
-                }
-                Ok(false) => Answer {
-                    stats: solver.stats(),
-                    text: "unsolvable\n".into(),
-                    message: Some(format!("unsolvable: {}", why_none())),
-                    failed: true,
-                },
-                Err(stop) => Answer {
-                    stats: stop.stats,
-                    text: "timeout\n".into(),
-                    message: Some(format!(
-                        "timeout: search stopped ({}) after {} nodes",
-                        stop.reason, stop.stats.nodes
-                    )),
-                    failed: true,
-                },
-            }
+            let found = result.as_ref().map(|&found| found.then_some(&*scratch));
+            solve_answer(solver.stats(), found, pretty, why_none)
         }
         Mode::Count(limit) => {
             let count = solver.count_solutions(grid, limit);
