@@ -17,7 +17,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use crate::matrix::mrv::splitmix64;
 use crate::solver::{Budget, Interruption, SearchEnd, Solver};
@@ -243,6 +243,19 @@ pub struct Generator {
     grades: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
+    /// Solvers of the rules' problem, kept between puzzles (one per thread
+    /// at a time): building one costs more than a 9x9 search.
+    solvers: Arc<Pool>,
+}
+
+/// The solvers a generator keeps.
+#[derive(Default)]
+struct Pool(Mutex<Vec<Solver>>);
+
+impl fmt::Debug for Pool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Pool")
+    }
 }
 
 impl Generator {
@@ -257,6 +270,7 @@ impl Generator {
             grades: None,
             attempts: 100,
             budget: Budget::new(),
+            solvers: Arc::default(),
         }
     }
 
@@ -324,14 +338,24 @@ impl Generator {
     /// asked for, [`GenerateError::Interrupted`] when the budget ran out,
     /// [`GenerateError::NoGrid`] for rules without a solved grid.
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
+        let taken = self.solvers.0.lock().ok().and_then(|mut pool| pool.pop());
+        let mut solver = taken.unwrap_or_else(|| Solver::new(&self.rules.problem()));
+        let made = self.generate_with(&mut solver, index);
+        if let Ok(mut pool) = self.solvers.0.lock() {
+            pool.push(solver);
+        }
+        made
+    }
+
+    /// `generate`, on `solver`, a solver of the rules' problem.
+    fn generate_with(&self, solver: &mut Solver, index: u64) -> Result<Generated, GenerateError> {
         let mut rng = Rng::for_puzzle(self.seed, index);
-        let mut solver = Solver::new(&self.rules.problem());
         solver.set_budget(self.budget.clone());
         for attempt in 1..=self.attempts {
-            let solution = self.solved_grid(&mut solver, &mut rng)?;
+            let solution = self.solved_grid(solver, &mut rng)?;
             let mut groups = self.symmetry.groups(self.rules.size());
             rng.shuffle(&mut groups);
-            let puzzle = reduce(&self.rules, &mut solver, &solution, &groups)?;
+            let puzzle = reduce(&self.rules, solver, &solution, &solution, &groups)?;
             let graded = match self.grades {
                 None => true,
                 Some((low, high)) => {
@@ -390,51 +414,99 @@ impl Generator {
     }
 }
 
-/// Takes the groups of clues away from `solution`, in the order given, each
-/// only if the puzzle stays unique; returns the puzzle.
+/// Takes the groups of clues away from `start` (a unique puzzle whose
+/// solution is `solution`), in the order given, each only if the puzzle stays
+/// unique; returns the puzzle.
+///
+/// The clues stay selected in `solver` from one test to the next, and only
+/// what changes is undone: they are selected group by group in the reverse
+/// order, so that the group to try next is always at the top of the
+/// selection (the clues found necessary on top of it, taken off and put back
+/// around each test).
 fn reduce(
     rules: &Rules,
     solver: &mut Solver,
+    start: &Grid,
     solution: &Grid,
     groups: &[Vec<usize>],
 ) -> Result<Grid, GenerateError> {
-    let mut puzzle = solution.clone();
-    for group in groups {
-        if group.iter().all(|&c| puzzle.cells()[c] == 0) {
+    let option = |c: usize| rules.option_of(c, solution.cells()[c] as usize);
+    // The givens are a solution's: selecting them cannot conflict.
+    let select = |solver: &mut Solver, c: usize| {
+        solver
+            .select(option(c))
+            .map(|_| ())
+            .map_err(|_| GenerateError::Unsolvable)
+    };
+    solver.clear_selection();
+    for group in groups.iter().rev() {
+        for &c in group.iter().filter(|&&c| start.cells()[c] != 0) {
+            select(solver, c)?;
+        }
+    }
+    let mut puzzle = start.clone();
+    // The clues found necessary since the selection was last rebuilt: they
+    // sit on top of the groups still to try.
+    let mut kept: Vec<usize> = Vec::new();
+    let mut cells: Vec<usize> = Vec::new();
+    for (g, group) in groups.iter().enumerate() {
+        cells.clear();
+        cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
+        if cells.is_empty() {
             continue;
         }
-        for &c in group {
-            puzzle.cells_mut()[c] = 0;
-        }
-        if !still_unique(rules, solver, &puzzle, solution, group)? {
-            for &c in group {
-                puzzle.cells_mut()[c] = solution.cells()[c];
+        if kept.len() > REBUILD_AFTER {
+            // Rebuild: the clues kept so far at the bottom, then the groups
+            // still to try, this one on top.
+            solver.clear_selection();
+            for c in (0..puzzle.cells().len()).filter(|&c| puzzle.cells()[c] != 0) {
+                if !groups[g..].iter().any(|later| later.contains(&c)) {
+                    select(solver, c)?;
+                }
             }
+            for later in groups[g..].iter().rev() {
+                for &c in later.iter().filter(|&&c| start.cells()[c] != 0) {
+                    select(solver, c)?;
+                }
+            }
+            kept.clear();
+        }
+        for _ in 0..kept.len() + cells.len() {
+            solver.unselect_last();
+        }
+        for &c in &kept {
+            select(solver, c)?;
+        }
+        if differs_nowhere(rules, solver, solution, &cells)? {
+            for &c in &cells {
+                puzzle.cells_mut()[c] = 0;
+            }
+        } else {
+            for &c in &cells {
+                select(solver, c)?;
+            }
+            kept.extend_from_slice(&cells);
         }
     }
     Ok(puzzle)
 }
 
-/// Whether `puzzle`, unique before the cells of `emptied` were emptied
-/// (their values in `solution`), is unique still: whether no solution
-/// differs from `solution` in one of them.
-fn still_unique(
+/// The clues kept on top of the selection before it is rebuilt with them at
+/// the bottom (see [`reduce`]).
+const REBUILD_AFTER: usize = 8;
+
+/// Whether, with the clues selected in `solver` (a puzzle that `solution`
+/// solves), no solution differs from `solution` in a cell of `emptied`: a
+/// first-solution search for each cell with its value excluded.
+fn differs_nowhere(
     rules: &Rules,
     solver: &mut Solver,
-    puzzle: &Grid,
     solution: &Grid,
     emptied: &[usize],
 ) -> Result<bool, GenerateError> {
-    solver.clear_selection();
-    for (cell, &v) in puzzle.cells().iter().enumerate() {
-        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
-            return Ok(false); // cannot happen: the givens are a solution's
-        }
-    }
-    // The givens stay selected; each cell's option is excluded in turn.
     for &c in emptied {
         let v = solution.cells()[c] as usize;
-        // The option is never ruled out by the givens, which are the
+        // The option is never ruled out by the clues, which are the
         // solution's; were it, no solution would differ here.
         if solver.exclude(rules.option_of(c, v)) != Ok(true) {
             continue;
@@ -524,16 +596,5 @@ pub fn minimize<'p>(
             start.cells_mut()[cell] = 0;
         }
     }
-    let mut puzzle = start;
-    for group in &groups {
-        for &c in group {
-            puzzle.cells_mut()[c] = 0;
-        }
-        if !still_unique(&rules, &mut solver, &puzzle, &solution, group)? {
-            for &c in group {
-                puzzle.cells_mut()[c] = solution.cells()[c];
-            }
-        }
-    }
-    Ok(puzzle)
+    reduce(&rules, &mut solver, &start, &solution, &groups)
 }
