@@ -180,3 +180,25 @@ fn grades_order_the_published_sets() {
         Err(GenerateError::NotUnique)
     );
 }
+
+#[test]
+fn a_budget_keeps_the_clues_it_cannot_decide_and_says_so() {
+    // 16x16 under a small budget per search: some tests run out, their
+    // clues stay; the puzzle is unique all the same (checked by the engine
+    // without a budget).
+    let generator = Generator::for_shape(Shape::for_size(16).unwrap())
+        .seed(3)
+        .budget(Budget::new().with_max_nodes(400));
+    let mut undecided = 0;
+    for i in 0..3 {
+        let made = generator.generate(i).expect("a puzzle within the budget");
+        assert!(made.puzzle.is_completed_by(&made.solution));
+        let count = SudokuSolver::new().count_solutions(&made.puzzle, Some(2));
+        assert_eq!(count.solutions, 1, "{}", made.puzzle);
+        undecided += made.undecided;
+    }
+    assert!(undecided > 0, "a budget this small stops some tests");
+    // Without a budget nothing is left undecided.
+    let free = Generator::for_shape(Shape::for_size(9).unwrap()).seed(3);
+    assert_eq!(free.generate(0).unwrap().undecided, 0);
+}

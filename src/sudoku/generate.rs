@@ -215,6 +215,11 @@ pub struct Generated {
     pub solution: Grid,
     /// How many solved grids were tried before one gave what was asked.
     pub attempts: usize,
+    /// Groups of clues kept because the search asking whether they could go
+    /// ran out of the generator's budget: 0 means the puzzle is minimal; more
+    /// means it is unique but perhaps not minimal (large grids under a
+    /// budget).
+    pub undecided: usize,
 }
 
 /// Makes unique puzzles: a random solved grid under the rules, then its
@@ -335,8 +340,10 @@ impl Generator {
     /// # Errors
     ///
     /// [`GenerateError::NotReached`] when no attempt gave the clue count
-    /// asked for, [`GenerateError::Interrupted`] when the budget ran out,
-    /// [`GenerateError::NoGrid`] for rules without a solved grid.
+    /// asked for, [`GenerateError::Interrupted`] when the budget stopped the
+    /// search for a solved grid in every attempt, [`GenerateError::NoGrid`]
+    /// for rules without a solved grid. A uniqueness test that runs out of
+    /// budget keeps its clues: see [`Generated::undecided`].
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
         let taken = self.solvers.0.lock().ok().and_then(|mut pool| pool.pop());
         let mut solver = taken.unwrap_or_else(|| Solver::new(&self.rules.problem()));
@@ -351,11 +358,21 @@ impl Generator {
     fn generate_with(&self, solver: &mut Solver, index: u64) -> Result<Generated, GenerateError> {
         let mut rng = Rng::for_puzzle(self.seed, index);
         solver.set_budget(self.budget.clone());
+        let mut stopped = None;
         for attempt in 1..=self.attempts {
-            let solution = self.solved_grid(solver, &mut rng)?;
+            // A search for a solved grid that runs out of budget (large
+            // grids, unlucky ties) is an attempt lost, not the end.
+            let solution = match self.solved_grid(solver, &mut rng) {
+                Err(GenerateError::Interrupted(why)) => {
+                    stopped = Some(why);
+                    continue;
+                }
+                other => other?,
+            };
             let mut groups = self.symmetry.groups(self.rules.size());
             rng.shuffle(&mut groups);
-            let puzzle = reduce(&self.rules, solver, &solution, &solution, &groups)?;
+            let (puzzle, undecided) =
+                reduce(&self.rules, solver, &solution, &solution, &groups, true)?;
             let graded = match self.grades {
                 None => true,
                 Some((low, high)) => {
@@ -370,8 +387,12 @@ impl Generator {
                     puzzle,
                     solution,
                     attempts: attempt,
+                    undecided,
                 });
             }
+        }
+        if let Some(why) = stopped.filter(|_| self.clues.is_none() && self.grades.is_none()) {
+            return Err(GenerateError::Interrupted(why));
         }
         Err(GenerateError::NotReached {
             attempts: self.attempts,
@@ -416,7 +437,8 @@ impl Generator {
 
 /// Takes the groups of clues away from `start` (a unique puzzle whose
 /// solution is `solution`), in the order given, each only if the puzzle stays
-/// unique; returns the puzzle.
+/// unique; returns the puzzle and, when `lenient`, the number of groups
+/// kept because their test ran out of budget (else that is an error).
 ///
 /// The clues stay selected in `solver` from one test to the next, and only
 /// what changes is undone: they are selected group by group in the reverse
@@ -429,7 +451,8 @@ fn reduce(
     start: &Grid,
     solution: &Grid,
     groups: &[Vec<usize>],
-) -> Result<Grid, GenerateError> {
+    lenient: bool,
+) -> Result<(Grid, usize), GenerateError> {
     let option = |c: usize| rules.option_of(c, solution.cells()[c] as usize);
     // The givens are a solution's: selecting them cannot conflict.
     let select = |solver: &mut Solver, c: usize| {
@@ -449,6 +472,7 @@ fn reduce(
     // sit on top of the groups still to try.
     let mut kept: Vec<usize> = Vec::new();
     let mut cells: Vec<usize> = Vec::new();
+    let mut undecided = 0;
     for (g, group) in groups.iter().enumerate() {
         cells.clear();
         cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
@@ -477,7 +501,14 @@ fn reduce(
         for &c in &kept {
             select(solver, c)?;
         }
-        if differs_nowhere(rules, solver, solution, &cells)? {
+        let removable = match differs_nowhere(rules, solver, solution, &cells) {
+            Err(GenerateError::Interrupted(_)) if lenient => {
+                undecided += 1;
+                false
+            }
+            other => other?,
+        };
+        if removable {
             for &c in &cells {
                 puzzle.cells_mut()[c] = 0;
             }
@@ -488,7 +519,7 @@ fn reduce(
             kept.extend_from_slice(&cells);
         }
     }
-    Ok(puzzle)
+    Ok((puzzle, undecided))
 }
 
 /// The clues kept on top of the selection before it is rebuilt with them at
@@ -596,5 +627,5 @@ pub fn minimize<'p>(
             start.cells_mut()[cell] = 0;
         }
     }
-    reduce(&rules, &mut solver, &start, &solution, &groups)
+    reduce(&rules, &mut solver, &start, &solution, &groups, false).map(|(puzzle, _)| puzzle)
 }

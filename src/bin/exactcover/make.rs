@@ -65,6 +65,17 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         for (i, made) in (next..end).zip(made) {
             match made {
                 Ok(made) => {
+                    if made.undecided > 0 {
+                        bar.suspend(|| {
+                            warn(format_args!(
+                                "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
+                                 stopped {} of its tests (raise --max-nodes or --timeout)",
+                                i + 1,
+                                made.puzzle.given_count(),
+                                made.undecided
+                            ))
+                        });
+                    }
                     writeln!(out, "{}", made.puzzle)?;
                     if args.pretty {
                         writeln!(out, "{:#}", made.puzzle)?;
