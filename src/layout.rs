@@ -9,7 +9,7 @@
 //! | array           | length        | element  | owner                   |
 //! |-----------------|---------------|----------|-------------------------|
 //! | `top`           | nodes         | `i32`    | matrix                  |
-//! | `ulink`, `dlink`| nodes         | `u32`    | matrix                  |
+//! | `links`         | nodes         | 2 `u32`  | matrix (`ULINK`, `DLINK`) |
 //! | `it`            | items + 2     | 2 `u32`  | matrix                  |
 //! | `len`, `ext`    | items + 2     | `u32`    | matrix                  |
 //! | `int`           | items         | `u32`    | matrix (while building) |
@@ -39,6 +39,14 @@ pub(crate) const PRISTINE_NODES: usize = 1 << 18;
 pub(crate) struct Item {
     pub(crate) llink: u32,
     pub(crate) rlink: u32,
+}
+
+/// One node's vertical links, `ULINK` and `DLINK`, side by side: `hide`
+/// reads both of a node and writes one of each neighbour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Link {
+    pub(crate) up: u32,
+    pub(crate) down: u32,
 }
 
 /// The sizes of everything in a solver's arena, for one problem.
@@ -103,8 +111,7 @@ impl Layout {
         let records = self.items + 2;
         let mut arrays = vec![
             of::<i32>(self.nodes),   // top
-            of::<u32>(self.nodes),   // ulink
-            of::<u32>(self.nodes),   // dlink
+            of::<Link>(self.nodes),  // ulink and dlink
             of::<Item>(records),     // it
             of::<u32>(records),      // len
             of::<u32>(records),      // ext
@@ -115,8 +122,7 @@ impl Layout {
         ];
         if self.pristine {
             arrays.extend([
-                of::<u32>(self.nodes),
-                of::<u32>(self.nodes),
+                of::<Link>(self.nodes),
                 of::<Item>(records),
                 of::<u32>(records),
                 of::<u8>(self.keys),

@@ -46,7 +46,7 @@ use std::fmt;
 
 use bumpalo::Bump;
 
-use crate::layout::{Item, LANES, Layout};
+use crate::layout::{Item, LANES, Layout, Link};
 use crate::problem::Problem;
 
 /// Marks the `len` of a covered item, so it is never the minimum.
@@ -75,9 +75,9 @@ pub(crate) struct Matrix<'a> {
     pub(crate) bytes: bool,
     /// `TOP(q)` of every node: its item, or for a spacer `<= 0`.
     top: &'a [i32],
-    /// `ULINK(q)` and `DLINK(q)` of every node: the vertical links.
-    ulink: &'a mut [u32],
-    dlink: &'a mut [u32],
+    /// `ULINK(q)` and `DLINK(q)` of every node, side by side: the vertical
+    /// links.
+    links: &'a mut [Link],
     it: &'a mut [Item],
     /// `LEN(i)` of every item, with `COVERED` set while `i` is covered and
     /// `SECONDARY` for secondary items. Kept up to date only without byte
@@ -115,8 +115,7 @@ pub(crate) struct Matrix<'a> {
 
 /// The links of a matrix as built (see [`Matrix::restore`]).
 struct Pristine<'a> {
-    ulink: &'a [u32],
-    dlink: &'a [u32],
+    links: &'a [Link],
     it: &'a [Item],
     len: &'a [u32],
     key: &'a [u8],
@@ -129,8 +128,7 @@ impl<'a> Matrix<'a> {
     pub(crate) fn build(bump: &'a Bump, problem: &Problem, layout: &Layout) -> Matrix<'a> {
         let (n, primaries, nodes) = (layout.items, layout.primaries, layout.nodes);
         let top = bump.alloc_slice_fill_copy(nodes, 0i32);
-        let ulink = bump.alloc_slice_fill_copy(nodes, 0u32);
-        let dlink = bump.alloc_slice_fill_copy(nodes, 0u32);
+        let links = bump.alloc_slice_fill_copy(nodes, Link::default());
         let it = bump.alloc_slice_fill_copy(n + 2, Item::default());
         let len = bump.alloc_slice_fill_copy(n + 2, 0u32);
         // Our numbering: primary items 1..=P, then secondary items, each in
@@ -170,8 +168,8 @@ impl<'a> Matrix<'a> {
 
         // Empty vertical lists: each header points to itself.
         for i in 1..=n {
-            ulink[i] = i as u32;
-            dlink[i] = i as u32;
+            links[i].up = i as u32;
+            links[i].down = i as u32;
         }
         for l in &mut len[primaries + 1..] {
             *l = SECONDARY;
@@ -192,19 +190,19 @@ impl<'a> Matrix<'a> {
                 }
                 entry += 1;
                 let h = int[item] as usize;
-                let last = ulink[h] as usize;
+                let last = links[h].up as usize;
                 top[p] = h as i32;
-                ulink[p] = last as u32;
-                dlink[p] = h as u32;
-                dlink[last] = p as u32;
-                ulink[h] = p as u32;
+                links[p].up = last as u32;
+                links[p].down = h as u32;
+                links[last].down = p as u32;
+                links[h].up = p as u32;
                 len[h] += 1;
             }
-            dlink[spacer] = p as u32;
+            links[spacer].down = p as u32;
             p += 1;
             top[p] = -((k + 1) as i32);
-            ulink[p] = first[k];
-            dlink[p] = 0;
+            links[p].up = first[k];
+            links[p].down = 0;
             spacer = p;
         }
         debug_assert_eq!(p + 1, nodes);
@@ -225,10 +223,9 @@ impl<'a> Matrix<'a> {
                 key_of(l)
             };
         }
-        check_bounds(top, ulink, dlink, it, len, key, clr);
+        check_bounds(top, links, it, len, key, clr);
         let pristine = layout.pristine.then(|| Pristine {
-            ulink: bump.alloc_slice_copy(ulink),
-            dlink: bump.alloc_slice_copy(dlink),
+            links: bump.alloc_slice_copy(links),
             it: bump.alloc_slice_copy(it),
             len: bump.alloc_slice_copy(len),
             key: bump.alloc_slice_copy(key),
@@ -238,8 +235,7 @@ impl<'a> Matrix<'a> {
         Matrix {
             bytes,
             top,
-            ulink,
-            dlink,
+            links,
             it,
             len,
             key,
@@ -283,33 +279,33 @@ impl<'a> Matrix<'a> {
     /// `ULINK(p)`.
     #[inline(always)]
     pub(crate) fn ulink(&self, p: u32) -> u32 {
-        debug_assert!((p as usize) < self.ulink.len());
-        // SAFETY: as in `top`; `ulink` is as long as `top`.
-        unsafe { *self.ulink.get_unchecked(p as usize) }
+        debug_assert!((p as usize) < self.links.len());
+        // SAFETY: as in `top`; `links` is as long as `top`.
+        unsafe { self.links.get_unchecked(p as usize).up }
     }
 
     /// `DLINK(p)`.
     #[inline(always)]
     pub(crate) fn dlink(&self, p: u32) -> u32 {
-        debug_assert!((p as usize) < self.dlink.len());
-        // SAFETY: as in `top`; `dlink` is as long as `top`.
-        unsafe { *self.dlink.get_unchecked(p as usize) }
+        debug_assert!((p as usize) < self.links.len());
+        // SAFETY: as in `top`; `links` is as long as `top`.
+        unsafe { self.links.get_unchecked(p as usize).down }
     }
 
     /// `ULINK(p) <- v`.
     #[inline(always)]
     fn set_ulink(&mut self, p: u32, v: u32) {
-        debug_assert!((p as usize) < self.ulink.len());
+        debug_assert!((p as usize) < self.links.len());
         // SAFETY: as in `ulink`.
-        unsafe { *self.ulink.get_unchecked_mut(p as usize) = v }
+        unsafe { self.links.get_unchecked_mut(p as usize).up = v }
     }
 
     /// `DLINK(p) <- v`.
     #[inline(always)]
     fn set_dlink(&mut self, p: u32, v: u32) {
-        debug_assert!((p as usize) < self.dlink.len());
+        debug_assert!((p as usize) < self.links.len());
         // SAFETY: as in `dlink`.
-        unsafe { *self.dlink.get_unchecked_mut(p as usize) = v }
+        unsafe { self.links.get_unchecked_mut(p as usize).down = v }
     }
 
     /// `COLOR(p)`; only for matrices with colours.
@@ -435,13 +431,13 @@ impl<'a> Matrix<'a> {
     /// progress reports for the item chosen at a level.
     pub(crate) fn position(&self, i: u32, p: u32) -> (usize, usize) {
         let (mut k, mut d) = (0, 0);
-        let mut q = self.dlink[i as usize];
+        let mut q = self.links[i as usize].down;
         while q != i {
             d += 1;
             if q == p {
                 k = d;
             }
-            q = self.dlink[q as usize];
+            q = self.links[q as usize].down;
         }
         (k.max(1), d.max(1))
     }
@@ -454,8 +450,7 @@ impl<'a> Matrix<'a> {
         let Some(pristine) = &self.pristine else {
             return false;
         };
-        self.ulink.copy_from_slice(pristine.ulink);
-        self.dlink.copy_from_slice(pristine.dlink);
+        self.links.copy_from_slice(pristine.links);
         self.it.copy_from_slice(pristine.it);
         if !self.bytes {
             // With byte keys `len` never changes after the build.
@@ -516,13 +511,13 @@ impl<'a> Matrix<'a> {
             }
             let mut count = 0u32;
             let mut prev = i as u32;
-            let mut p = self.dlink[i];
+            let mut p = self.links[i].down;
             while p as usize != i {
                 count += 1;
                 let bad = count as usize > self.top.len()
                     || p <= self.n
                     || self.top[p as usize] != i as i32
-                    || self.ulink[p as usize] != prev;
+                    || self.links[p as usize].up != prev;
                 if bad {
                     return Err(Insane::List { item: i, node: p });
                 }
@@ -531,9 +526,9 @@ impl<'a> Matrix<'a> {
                     return Err(Insane::Colour { item: i, node: p });
                 }
                 prev = p;
-                p = self.dlink[p as usize];
+                p = self.links[p as usize].down;
             }
-            if self.ulink[i] != prev {
+            if self.links[i].up != prev {
                 return Err(Insane::List {
                     item: i,
                     node: i as u32,
@@ -567,8 +562,7 @@ impl<'a> Matrix<'a> {
     #[cfg(test)]
     pub(crate) fn snapshot(&self) -> Snapshot {
         Snapshot {
-            ulink: self.ulink.to_vec(),
-            dlink: self.dlink.to_vec(),
+            links: self.links.to_vec(),
             it: self.it.to_vec(),
             len: if self.bytes {
                 Vec::new()
@@ -585,8 +579,7 @@ impl<'a> Matrix<'a> {
 #[cfg(test)]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Snapshot {
-    ulink: Vec<u32>,
-    dlink: Vec<u32>,
+    links: Vec<Link>,
     it: Vec<Item>,
     len: Vec<u32>,
     key: Vec<u8>,
@@ -626,22 +619,14 @@ impl fmt::Debug for Matrix<'_> {
 /// stored in the matrix is in bounds, and every node of an option has a
 /// node on each side. Runs once per build, in time linear in the size of
 /// the matrix.
-fn check_bounds(
-    top: &[i32],
-    ulink: &[u32],
-    dlink: &[u32],
-    it: &[Item],
-    len: &[u32],
-    key: &[u8],
-    clr: &[i32],
-) {
+fn check_bounds(top: &[i32], links: &[Link], it: &[Item], len: &[u32], key: &[u8], clr: &[i32]) {
     let (nodes, items) = (top.len(), it.len());
-    assert!(ulink.len() == nodes && dlink.len() == nodes);
+    assert!(links.len() == nodes);
     assert!(clr.is_empty() || clr.len() == nodes);
     assert!(len.len() == items && key.len() >= items);
     assert!(key.len() % LANES == 0 || key.len() == items);
     for q in 0..nodes {
-        assert!((ulink[q] as usize) < nodes && (dlink[q] as usize) < nodes);
+        assert!((links[q].up as usize) < nodes && (links[q].down as usize) < nodes);
         assert!(top[q] < items as i32);
         if top[q] > 0 && q > items {
             assert!(q + 1 < nodes, "an option's node without a spacer after it");
