@@ -19,9 +19,10 @@
 //!   numbered `1..=N` here, the primary items first as DLX1 requires,
 //!   whatever order the problem gave; `ext` maps them back.
 //! * the *nodes*, numbered from 0, each with Knuth's three fields `TOP`,
-//!   `ULINK` and `DLINK`, stored as three flat arrays `top`, `ulink` and
-//!   `dlink` (a structure of arrays: `top` never changes after the build, so
-//!   only the links are written). Node `i` for `1 <= i <= N` is the header
+//!   `ULINK` and `DLINK`, stored as two flat arrays: `top`, and `links`
+//!   with each node's `ULINK` and `DLINK` side by side (`top` never changes
+//!   after the build, so only the links are written; `hide` reads both
+//!   links of a node at once). Node `i` for `1 <= i <= N` is the header
 //!   of item `i`'s vertical list. After the headers come the options, each
 //!   a run of consecutive nodes whose `top` is their item, with a *spacer*
 //!   node before and after every option. A spacer's `top` is `<= 0` (minus
