@@ -32,7 +32,7 @@
 //! item covered; DLX2's separate count of *cleansings* (nodes marked by
 //! `purify`) is not kept.
 
-use super::{COVERED, Matrix, NO_ITEM, SATURATED, key_of};
+use super::{COVERED, FLAG, Matrix, SATURATED, key_of};
 use crate::layout::Item;
 use crate::observe::Observer;
 
@@ -54,9 +54,7 @@ impl Matrix<'_> {
         self.item_mut(l).rlink = r;
         self.item_mut(r).llink = l;
         if B {
-            // The length waits in `len` while the key says "no item".
-            *self.len_mut(i) = u32::from(*self.key_mut(i));
-            *self.key_mut(i) = NO_ITEM;
+            *self.key_mut(i) |= FLAG;
         } else {
             *self.len_mut(i) |= COVERED;
             *self.key_mut(i) = SATURATED;
@@ -99,7 +97,9 @@ impl Matrix<'_> {
         self.item_mut(l).rlink = i;
         self.item_mut(r).llink = i;
         if B {
-            *self.key_mut(i) = *self.len_mut(i) as u8;
+            let secondary = ((i as usize > self.primaries) as u8) << 7;
+            let key = self.key_mut(i);
+            *key = *key & !FLAG | secondary;
         } else {
             let l = *self.len_mut(i) & !COVERED;
             *self.len_mut(i) = l;

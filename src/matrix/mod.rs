@@ -30,13 +30,11 @@
 //!   of the option before it and its `dlink` to the last node of the option
 //!   after it, so that a walk along an option can wrap around.
 //! * `LEN(i)`, the number of options in item `i`'s list, in one of two
-//!   forms chosen at build time (`Matrix::bytes`): when every item has at
-//!   most 254 options (`SATURATED`), the byte array `key` holds the exact
-//!   lengths ("byte keys"), a covered item's key is `NO_ITEM` and its length
-//!   waits in `len` until it is uncovered; else the `u32` array `len` holds
-//!   them (with the `COVERED` and `SECONDARY` bits) and `key` a copy
-//!   saturated at `SATURATED`. Either way the choice reads the keys of
-//!   secondary items as `NO_ITEM` (`Matrix::tail`). The link operations are
+//!   forms chosen at build time (`Matrix::bytes`): when every item has
+//!   fewer than 128 options, the byte array `key` holds the exact lengths,
+//!   with `FLAG` marking covered and secondary items ("byte keys"); else the
+//!   `u32` array `len` holds them (with the `COVERED` and `SECONDARY` bits)
+//!   and `key` a copy saturated at `SATURATED`. The link operations are
 //!   compiled once for each form (their `const B: bool`), so the search
 //!   never asks which.
 
@@ -62,6 +60,8 @@ pub(crate) const SATURATED: u8 = u8::MAX - 1;
 /// The key of the places in the key array that are no item: larger than
 /// every key of an item, so never the minimum.
 pub(crate) const NO_ITEM: u8 = u8::MAX;
+/// With byte keys, the bit of a covered or secondary item.
+pub(crate) const FLAG: u8 = 0x80;
 
 /// The key of length `len`: the length itself, or `SATURATED` if it has
 /// that many options or more (or carries a flag).
@@ -88,9 +88,6 @@ pub(crate) struct Matrix<'a> {
     /// to a whole number of `LANES` past the primary items, with `NO_ITEM`
     /// where there is no item.
     key: &'a mut [u8],
-    /// OR-ed into the last `LANES` keys the choice scans: `NO_ITEM` where
-    /// they are no primary item.
-    tail: [u8; LANES],
     /// The problem's number of each of our items.
     ext: &'a [u32],
     /// The number of primary items.
@@ -171,9 +168,9 @@ impl<'a> Matrix<'a> {
         it[secondary_root].llink = last_secondary as u32;
 
         // Empty vertical lists: each header points to itself.
-        for (i, link) in links.iter_mut().enumerate().take(n + 1).skip(1) {
-            let i = i as u32;
-            *link = Link { up: i, down: i };
+        for i in 1..=n {
+            links[i].up = i as u32;
+            links[i].down = i as u32;
         }
         for l in &mut len[primaries + 1..] {
             *l = SECONDARY;
@@ -213,18 +210,20 @@ impl<'a> Matrix<'a> {
 
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
         let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
-        let bytes = longest.unwrap_or(0) <= u32::from(SATURATED);
-        for (k, &l) in key.iter_mut().zip(len.iter()).take(n + 1).skip(1) {
+        let bytes = longest.unwrap_or(0) < FLAG as u32;
+        for (i, (k, &l)) in key
+            .iter_mut()
+            .zip(len.iter())
+            .enumerate()
+            .take(n + 1)
+            .skip(1)
+        {
             *k = if bytes {
-                (l & !SECONDARY) as u8
+                (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 }
             } else {
                 key_of(l)
             };
         }
-        // The last block of keys the choice scans may hold secondary items:
-        // it reads them as `NO_ITEM`.
-        let last = (primaries + 1).next_multiple_of(LANES) - LANES;
-        let tail = std::array::from_fn(|j| if last + j > primaries { NO_ITEM } else { 0 });
         check_bounds(top, links, it, len, key, clr);
         let pristine = layout.pristine.then(|| Pristine {
             links: bump.alloc_slice_copy(links),
@@ -241,7 +240,6 @@ impl<'a> Matrix<'a> {
             it,
             len,
             key,
-            tail,
             ext,
             primaries,
             first,
@@ -498,9 +496,11 @@ impl<'a> Matrix<'a> {
             }
         }
         for (i, &is_active) in active.iter().enumerate().take(n + 1).skip(1) {
-            // With byte keys a covered item's key is `NO_ITEM`.
-            let marked_right = if self.bytes {
-                (self.key[i] != NO_ITEM) == is_active
+            // With byte keys a secondary item always carries `FLAG`.
+            let marked_right = if self.bytes && i > self.primaries {
+                self.key[i] & FLAG != 0
+            } else if self.bytes {
+                (self.key[i] & FLAG == 0) == is_active
             } else {
                 (self.len[i] & COVERED == 0) == is_active
             };
@@ -537,7 +537,7 @@ impl<'a> Matrix<'a> {
             }
             let (len, key) = (self.len[i] & !(COVERED | SECONDARY), self.key[i]);
             let agrees = if self.bytes {
-                u32::from(key) == count
+                u32::from(key & !FLAG) == count
             } else {
                 len == count && (i > self.primaries || key == key_of(len))
             };

@@ -20,21 +20,19 @@ impl Matrix<'_> {
     /// array `key`, so the choice is two straight passes over `P + 1` bytes
     /// that the compiler turns into SSE2 instructions, sixteen bytes at a
     /// time: the minimum key, then the first item with that key. Covered and
-    /// secondary items never win: the scan reads the keys of secondary items
-    /// as `NO_ITEM` (`tail`, OR-ed into its last block, where they can sit
-    /// after the primary items); with byte keys (`B`) a covered item's key is
-    /// `NO_ITEM`, above every length; else the keys are saturated at
-    /// `SATURATED`, which covered items always show (their `len` carrying a
-    /// flag bit), and only when the minimum is `SATURATED` (every active
-    /// primary item has 254 options or more) are the exact lengths scanned.
+    /// secondary items never win: with byte keys (`B`) they carry `FLAG`,
+    /// above every length; else the keys are saturated at `SATURATED`, which
+    /// covered and secondary items always show (their `len` carrying a flag
+    /// bit), and only when the minimum is `SATURATED` (every active primary
+    /// item has 254 options or more) are the exact lengths scanned.
     #[inline]
     pub(crate) fn choose<const B: bool>(&self) -> (u32, u32) {
         let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
-        let (body, last) = keys.split_at(keys.len() - LANES);
-        let last: [u8; LANES] = std::array::from_fn(|j| last[j] | self.tail[j]);
-        let min = body
+        let min = keys
             .chunks_exact(LANES)
-            .fold(last, |m, chunk| std::array::from_fn(|j| m[j].min(chunk[j])))
+            .fold([NO_ITEM; LANES], |m, chunk| {
+                std::array::from_fn(|j| m[j].min(chunk[j]))
+            })
             .into_iter()
             .fold(NO_ITEM, u8::min);
         if !B && min >= SATURATED {
