@@ -168,9 +168,9 @@ impl<'a> Matrix<'a> {
         it[secondary_root].llink = last_secondary as u32;
 
         // Empty vertical lists: each header points to itself.
-        for i in 1..=n {
-            links[i].up = i as u32;
-            links[i].down = i as u32;
+        for (i, link) in links.iter_mut().enumerate().take(n + 1).skip(1) {
+            let i = i as u32;
+            *link = Link { up: i, down: i };
         }
         for l in &mut len[primaries + 1..] {
             *l = SECONDARY;
