@@ -10,9 +10,11 @@
 //! interactive page of [`html`](crate::html) replays it).
 //!
 //! At every choice the recorder checks the engine against the copy (the
-//! item chosen is the first active primary item of fewest options, with as
-//! many options as the copy says); a disagreement ends the recording with
-//! [`RecordingError::Mismatch`]. A recording stops growing at
+//! item chosen is an active primary item of fewest options, with as many
+//! options as the copy says); a disagreement ends the recording with
+//! [`RecordingError::Mismatch`]. Which of the items tied for fewest the
+//! engine takes is its own rule: the first, as DLX1 does, or one at random
+//! with [`Solver::set_tiebreak`](crate::Solver::set_tiebreak). A recording stops growing at
 //! [`Recorder::with_max_steps`] steps and then ends with
 //! [`RecordingError::TooLong`], which says how to stay under the limit.
 //!
@@ -237,21 +239,28 @@ impl Shadow {
         self.links.exclude(option, &mut self.nodes);
     }
 
-    /// Checks the engine's choice against the copy's.
+    /// Checks the engine's choice against the copy's: an active primary
+    /// item with as many options as the copy says, and no active primary
+    /// item with fewer. (Which of the items tied for fewest the engine
+    /// takes is the first, as DLX1 does, unless it breaks ties at random.)
     pub(crate) fn choose(&mut self, level: usize, item: usize, options: usize) {
         self.level = level;
         self.path.truncate(level);
         self.tries.truncate(level);
         self.tries.push((0, options));
-        match self.links.mrv() {
-            Some((best, len)) if (best, len) == (item, options) => {}
-            Some((best, len)) => self.disagree(|| {
+        let lengths = self.links.active_primaries();
+        let fewest = lengths.iter().map(|&(_, l)| l).min();
+        match lengths.iter().find(|&&(i, _)| i == item) {
+            Some(&(_, len)) if len == options && fewest == Some(len) => {}
+            Some(&(_, len)) => self.disagree(|| {
                 format!(
-                    "level {level}: the engine chose item {item} with {options} options, \
-                     the links say item {best} with {len}"
+                    "level {level}: the engine chose item {item} with {options} options; \
+                     the links give it {len}, and the fewest of any item {fewest:?}"
                 )
             }),
-            None => self.disagree(|| format!("level {level}: a choice with no item active")),
+            None => self.disagree(|| {
+                format!("level {level}: the engine chose item {item}, not an active primary item")
+            }),
         }
     }
 

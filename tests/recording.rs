@@ -127,6 +127,30 @@ fn recordings_of_random_problems_replay_exactly() {
 }
 
 #[test]
+fn recordings_follow_random_tie_breaking_too() {
+    // With ties broken at random the item chosen is not always the first of
+    // fewest options, but always one of them: the recording is made, and
+    // replays.
+    fn prop(c: Coloured, seed: u64) -> bool {
+        let problem = &c.0;
+        let mut solver = Solver::new(problem);
+        solver.set_tiebreak(Some(seed));
+        let count = solver.count_solutions(None).solutions;
+        let recording = record(&mut solver, problem).unwrap_or_else(|e| panic!("{e}"));
+        recording.solutions() as u64 == count
+    }
+    QuickCheck::new()
+        .tests(500)
+        .quickcheck(prop as fn(Coloured, u64) -> bool);
+    // And a problem with ties: queens 6, whose first choice ties 12 items.
+    let queens = problems::queens(6);
+    let mut solver = Solver::new(&queens);
+    solver.set_tiebreak(Some(3));
+    let recording = record(&mut solver, &queens).unwrap();
+    assert_eq!(recording.solutions(), 4);
+}
+
+#[test]
 fn knuths_toy_problem_is_recorded_as_dlx1_runs_it() {
     let toy = knuth::parse(include_str!("../data/knuth-toy.dlx"))
         .unwrap()
