@@ -28,6 +28,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::labels::Labels;
 use crate::problem::Problem;
 pub use crate::tree::{Outcome, SearchTree, TooManyNodes, TreeNode};
 
@@ -212,22 +213,38 @@ const CHOSEN_BAND: &str = "#fde9b8";
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn matrix(problem: &Problem, chosen: &[usize]) -> Result<String, TooLarge> {
+    matrix_labelled(problem, problem, chosen)
+}
+
+/// [`matrix`], with the items and options named by `labels` (a Sudoku's
+/// `r1c3` and `row 1 has 3`, say) rather than by the problem.
+///
+/// # Errors
+///
+/// As [`matrix`].
+///
+/// ```
+/// use exactcover::labels::FnLabels;
+///
+/// let mut problem = exactcover::Problem::new();
+/// problem.add_primary_items(2);
+/// problem.add_option([0, 1])?;
+/// let labels = FnLabels::new(|i| format!("cell {i}"), |o| format!("move {o}"));
+/// let picture = exactcover::svg::matrix_labelled(&problem, &labels, &[0])?;
+/// assert!(picture.contains(">cell 1</text>") && picture.contains(">move 0</text>"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn matrix_labelled(
+    problem: &Problem,
+    names: &impl Labels,
+    chosen: &[usize],
+) -> Result<String, TooLarge> {
     let (items, options) = (problem.item_count(), problem.option_count());
     if items > MAX_ITEMS || options > MAX_OPTIONS {
         return Err(TooLarge::Matrix { items, options });
     }
-    let labels: Vec<String> = (0..items).map(|i| problem.item_label(i)).collect();
-    let option_text: Vec<String> = (0..options)
-        .map(|o| {
-            let names: Vec<&str> = problem
-                .option(o)
-                .unwrap_or_default()
-                .iter()
-                .map(|&i| labels[i].as_str())
-                .collect();
-            names.join(" ")
-        })
-        .collect();
+    let labels: Vec<String> = (0..items).map(|i| names.item(i)).collect();
+    let option_text: Vec<String> = (0..options).map(|o| names.option(o)).collect();
     let is_chosen = |o: usize| chosen.contains(&o);
 
     // Columns: the root, the primary items; then a gap, the head of the

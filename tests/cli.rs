@@ -456,10 +456,11 @@ fn traces_and_pictures() {
     );
     assert_eq!(text(&four.stdout), "1234341221434321\n");
     assert_eq!(four.status.code(), Some(0), "{}", text(&four.stderr));
+    // In Sudoku's words, as the trace and the page say it.
     assert!(
         std::fs::read_to_string(&sudoku_svg)
             .unwrap()
-            .contains("p22")
+            .contains(">r2c2<")
     );
 }
 
@@ -1167,4 +1168,21 @@ fn the_solve_tree_speaks_sudoku() {
             "{short} in {picture}"
         );
     }
+}
+
+#[test]
+fn the_solve_matrix_speaks_sudoku() {
+    let svg = std::env::temp_dir().join(format!("exactcover-m4-{}.svg", std::process::id()));
+    // Two empty cells: a matrix small enough to draw.
+    let out = exactcover(
+        &["solve", "--svg", svg.to_str().unwrap()],
+        "1234341221434.2.\n",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let picture = std::fs::read_to_string(&svg).unwrap();
+    std::fs::remove_file(&svg).unwrap();
+    for name in [">r4c2<", ">row 4 has 3<", ">box 4 has 1<", ">r4c2=3<"] {
+        assert!(picture.contains(name), "{name} in {picture}");
+    }
+    assert!(!picture.contains(">p42<") && !picture.contains(">r43<"));
 }

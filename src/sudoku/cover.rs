@@ -125,14 +125,7 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
         }
         _ => format!("#{item}"),
     };
-    let mut covered = vec![false; rules.item_count()];
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        if v != 0 {
-            for item in rules.option_items(rules.option_of(cell, v as usize)) {
-                covered[item] = true;
-            }
-        }
-    }
+    let covered = covered_by_givens(&rules, grid);
     let mut problem = Problem::new();
     let mut ours = vec![usize::MAX; rules.item_count()];
     for item in (0..rules.item_count()).filter(|&i| !covered[i]) {
@@ -158,6 +151,41 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
         }
     }
     (problem, options)
+}
+
+/// The items of [`Rules::problem`] that [`remaining_problem`] keeps, in its
+/// order: item `k` of the remaining problem is item `remaining_items(..)[k]`
+/// of the whole one (so that it can be named in Sudoku's words, `r1c3` or
+/// `row 1 has 3`, by the rules).
+///
+/// ```
+/// use exactcover::labels::Labels;
+/// use exactcover::sudoku::{Grid, Rules, remaining_items, remaining_problem};
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let items = remaining_items(&puzzle);
+/// assert_eq!(items.len(), remaining_problem(&puzzle).0.item_count());
+/// assert_eq!(Rules::classic(puzzle.shape()).item(items[0]), "r1c2");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[must_use]
+pub fn remaining_items<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Vec<usize> {
+    let puzzle = puzzle.into();
+    let rules = puzzle.rules();
+    let covered = covered_by_givens(&rules, puzzle.grid());
+    (0..rules.item_count()).filter(|&i| !covered[i]).collect()
+}
+
+/// Which items of the rules' problem the givens of `grid` cover.
+fn covered_by_givens(rules: &Rules, grid: &Grid) -> Vec<bool> {
+    let mut covered = vec![false; rules.item_count()];
+    for (cell, &v) in grid.cells().iter().enumerate() {
+        if v != 0 {
+            for item in rules.option_items(rules.option_of(cell, v as usize)) {
+                covered[item] = true;
+            }
+        }
+    }
+    covered
 }
 
 /// Whether a puzzle has no solution, exactly one, or more.

@@ -52,7 +52,7 @@ pub use batch::{Entry, Layout, Puzzles};
 pub use board::teaching_board;
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
-    remaining_problem,
+    remaining_items, remaining_problem,
 };
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
+use exactcover::labels::Labels;
 use exactcover::sudoku::{
     Entry, FPuzzle, FPuzzlesError, Grid, GridError, Layout, MAX_FPUZZLES_BYTES, Puzzles, Reader,
     RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
@@ -913,15 +914,23 @@ fn answer_here(
 /// drawn.
 fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
     let puzzle = puzzle.into();
-    let (problem, _) = remaining_problem(puzzle);
     let mut ok = true;
     if let Some(path) = &teach.svg {
+        // The problem left once the givens are chosen, named in Sudoku's
+        // words.
+        let (problem, options) = remaining_problem(puzzle);
+        let items = exactcover::sudoku::remaining_items(puzzle);
+        let rules = puzzle.rules();
+        let labels = exactcover::labels::FnLabels::new(
+            |i: usize| Labels::item(&*rules, items[i]),
+            |o: usize| Labels::option(&*rules, options[o]),
+        );
         let chosen = Solver::new(&problem)
             .solution()
             .ok()
             .flatten()
             .unwrap_or_default();
-        ok &= crate::teach::matrix(&problem, &chosen, path);
+        ok &= crate::teach::matrix_labelled(&problem, &labels, &chosen, path);
     }
     if let Some(path) = &teach.svg_tree {
         // The search `solve` runs, up to the first solution: on the whole

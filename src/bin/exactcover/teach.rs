@@ -23,6 +23,19 @@ pub fn matrix(problem: &Problem, chosen: &[usize], path: &Path) -> bool {
     write(svg, path)
 }
 
+/// [`matrix`], items and options named by `labels`.
+pub fn matrix_labelled(
+    problem: &Problem,
+    labels: &impl Labels,
+    chosen: &[usize],
+    path: &Path,
+) -> bool {
+    write(
+        exactcover::svg::matrix_labelled(problem, labels, chosen),
+        path,
+    )
+}
+
 /// Writes the search tree of `problem` to `path`, the whole tree or (with
 /// `first`) the search up to its first solution; `false` (with a message)
 /// when it is too large or cannot be written.
