@@ -209,18 +209,26 @@
       th.append(name, len);
       head.appendChild(th);
     });
+    const heads = [...head.querySelectorAll("th.item")].map((th) => ({
+      th, len: th.querySelector(".len"), i: Number(th.dataset.item),
+    }));
+    const rows = [];
     const body = t.createTBody();
     ops.forEach((o) => {
       const tr = body.insertRow();
+      const row = { tr, th: null, o, cells: [] };
+      rows.push(row);
       tr.dataset.option = o;
       const th = document.createElement("th");
       th.className = "option";
       th.textContent = optionName(o);
       tr.appendChild(th);
+      row.th = th;
       its.forEach((i) => {
         const td = tr.insertCell();
         const x = options[o].nodes.find((y) => nodeItem[y] === i);
         td.dataset.item = i;
+        row.cells.push({ td, i, node: x === undefined ? -1 : x });
         if (x !== undefined) {
           td.className = "one";
           td.dataset.node = x;
@@ -231,7 +239,7 @@
         }
       });
     });
-    table = { el: t, items: its, options: ops };
+    table = { el: t, items: its, options: ops, heads, rows };
     matrixEl.replaceChildren(t);
   }
 
@@ -411,26 +419,25 @@
       // Classes are set whole, never toggled, so that a frame looks the
       // same however it was reached.
       const cls = (...names) => names.filter(Boolean).join(" ");
-      table.el.querySelectorAll("th.item").forEach((th) => {
-        const i = Number(th.dataset.item);
-        th.querySelector(".len").textContent = lens[i];
-        th.className = cls("item", !items[i].primary && "secondary", s.covered.has(i) && "covered",
-          !!choice && choice.item === i && "chosen", ties.has(i) && "tie");
-      });
-      table.el.querySelectorAll("tbody tr").forEach((tr) => {
-        const o = Number(tr.dataset.option);
-        tr.className = cls((stackOptions.has(o) || s.preselected.has(o)) && "on-stack");
+      // Only what changed is written: a large matrix stays quick to step.
+      const set = (el, name) => { if (el.className !== name) el.className = name; };
+      for (const { th, len, i } of table.heads) {
+        const text = String(lens[i]);
+        if (len.textContent !== text) len.textContent = text;
+        set(th, cls("item", !items[i].primary && "secondary", s.covered.has(i) && "covered",
+          !!choice && choice.item === i && "chosen", ties.has(i) && "tie"));
+      }
+      for (const row of table.rows) {
+        set(row.tr, cls((stackOptions.has(row.o) || s.preselected.has(row.o)) && "on-stack"));
         let anyHidden = false;
-        tr.querySelectorAll("td").forEach((td) => {
-          const i = Number(td.dataset.item);
-          const isNode = td.dataset.node !== undefined;
-          const hidden = isNode && s.hidden.has(Number(td.dataset.node));
+        for (const { td, i, node } of row.cells) {
+          const hidden = node >= 0 && s.hidden.has(node);
           anyHidden = anyHidden || hidden;
-          td.className = cls(isNode ? "one" : "zero", hidden && "hidden", s.covered.has(i) && "covered",
-            !!choice && choice.item === i && "chosen");
-        });
-        tr.querySelector("th").className = cls("option", anyHidden && "hidden");
-      });
+          set(td, cls(node >= 0 ? "one" : "zero", hidden && "hidden", s.covered.has(i) && "covered",
+            !!choice && choice.item === i && "chosen"));
+        }
+        set(row.th, cls("option", anyHidden && "hidden"));
+      }
     }
     stackEl.replaceChildren(...s.stack.map((e, l) => {
       const li = document.createElement("li");
