@@ -420,7 +420,12 @@
       // same however it was reached.
       const cls = (...names) => names.filter(Boolean).join(" ");
       // Only what changed is written: a large matrix stays quick to step.
-      const set = (el, name) => { if (el.className !== name) el.className = name; };
+      // An empty class is no attribute at all, however the frame was reached.
+      const set = (el, name) => {
+        if ((el.getAttribute("class") || "") === name) return;
+        if (name) el.setAttribute("class", name);
+        else el.removeAttribute("class");
+      };
       for (const { th, len, i } of table.heads) {
         const text = String(lens[i]);
         if (len.textContent !== text) len.textContent = text;
