@@ -1150,39 +1150,32 @@ fn html_pages_and_recordings() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-#[test]
-fn the_solve_tree_speaks_sudoku() {
-    let svg = std::env::temp_dir().join(format!("exactcover-s4-{}.svg", std::process::id()));
-    let out = exactcover(
-        &["solve", "--svg-tree", svg.to_str().unwrap()],
-        "1.3..4..2......1\n",
-    );
+/// Runs `solve FLAG OUT.svg` on `puzzle` and returns the picture.
+fn solve_picture(flag: &str, puzzle: &str) -> String {
+    let svg = std::env::temp_dir().join(format!("exactcover{flag}-{}.svg", std::process::id()));
+    let out = exactcover(&["solve", flag, svg.to_str().unwrap()], puzzle);
     assert!(out.status.success(), "{}", text(&out.stderr));
     let picture = std::fs::read_to_string(&svg).unwrap();
     std::fs::remove_file(&svg).unwrap();
-    assert!(picture.contains("r1c2=2"), "{picture}");
-    // One vocabulary: never Knuth's short names (p12, r13).
-    for short in ["p12", "r12", "r13", "c13"] {
-        assert!(
-            !picture.contains(&format!(">{short}")),
-            "{short} in {picture}"
-        );
-    }
+    picture
 }
 
 #[test]
-fn the_solve_matrix_speaks_sudoku() {
-    let svg = std::env::temp_dir().join(format!("exactcover-m4-{}.svg", std::process::id()));
-    // Two empty cells: a matrix small enough to draw.
-    let out = exactcover(
-        &["solve", "--svg", svg.to_str().unwrap()],
-        "1234341221434.2.\n",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let picture = std::fs::read_to_string(&svg).unwrap();
-    std::fs::remove_file(&svg).unwrap();
+fn the_solve_pictures_speak_sudoku() {
+    // The tree of the search, and the matrix of a puzzle with two empty
+    // cells (small enough to draw).
+    let tree = solve_picture("--svg-tree", "1.3..4..2......1\n");
+    assert!(tree.contains("r1c2=2"), "{tree}");
+    let matrix = solve_picture("--svg", "1234341221434.2.\n");
     for name in [">r4c2<", ">row 4 has 3<", ">box 4 has 1<", ">r4c2=3<"] {
-        assert!(picture.contains(name), "{name} in {picture}");
+        assert!(matrix.contains(name), "{name} in {matrix}");
     }
-    assert!(!picture.contains(">p42<") && !picture.contains(">r43<"));
+    // One vocabulary: never Knuth's short names (p12, r13).
+    for short in ["p12", "r12", "r13", "c13", "p42", "r43"] {
+        let short = format!(">{short}");
+        assert!(
+            !tree.contains(&short) && !matrix.contains(&short),
+            "{short}"
+        );
+    }
 }
