@@ -1147,6 +1147,25 @@ fn html_pages_and_recordings() {
         text(&out.stderr)
     );
     assert!(!long.exists());
+
+    // A page follows one search: not a count split over threads or parts.
+    let out = exactcover(
+        &[
+            "cover",
+            "--count",
+            "--jobs",
+            "2",
+            "--html",
+            long.to_str().unwrap(),
+        ],
+        &queens_text(6),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("--html follows one search"),
+        "{}",
+        text(&out.stderr)
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -332,8 +332,20 @@ impl CoverArgs {
                 return Err(format!("{flag} goes with --count"));
             }
         }
-        if self.count && (self.jobs > 1 || self.part.is_some()) && self.teach.trace {
-            return Err("--trace follows one search: it cannot go with --jobs or --part".into());
+        let teach = &self.teach;
+        let one_search = [
+            (teach.trace, "--trace"),
+            (teach.svg.is_some(), "--svg"),
+            (teach.svg_tree.is_some(), "--svg-tree"),
+            (teach.html.is_some(), "--html"),
+            (teach.steps.is_some(), "--steps"),
+        ];
+        if self.count && (self.jobs > 1 || self.part.is_some()) {
+            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "{flag} follows one search: it cannot go with --jobs or --part"
+                ));
+            }
         }
         Ok(())
     }
