@@ -423,6 +423,12 @@ impl Recorder {
         let step = step(&mut self.shadow);
         self.steps.push(step);
     }
+
+    /// Records a step that hid or put back nodes (those the copy of the
+    /// links just moved), at the current level.
+    fn push_nodes(&mut self, step: impl FnOnce(usize, Vec<usize>) -> Step) {
+        self.push(|s| step(s.level, std::mem::take(&mut s.nodes)));
+    }
 }
 
 impl Observer for Recorder {
@@ -464,42 +470,38 @@ impl Observer for Recorder {
 
     fn cover(&mut self, item: usize) {
         self.shadow.cover(item);
-        let level = self.shadow.level;
-        self.push(|s| Step::Cover {
+        self.push_nodes(|level, hidden| Step::Cover {
             level,
             item,
-            hidden: std::mem::take(&mut s.nodes),
+            hidden,
         });
     }
 
     fn uncover(&mut self, item: usize) {
         self.shadow.uncover(item);
-        let level = self.shadow.level;
-        self.push(|s| Step::Uncover {
+        self.push_nodes(|level, unhidden| Step::Uncover {
             level,
             item,
-            unhidden: std::mem::take(&mut s.nodes),
+            unhidden,
         });
     }
 
     fn purify(&mut self, item: usize, colour: usize) {
         self.shadow.purify(item, colour);
-        let level = self.shadow.level;
-        self.push(|s| Step::Purify {
+        self.push_nodes(|level, hidden| Step::Purify {
             level,
             item,
             colour,
-            hidden: std::mem::take(&mut s.nodes),
+            hidden,
         });
     }
 
     fn unpurify(&mut self, item: usize) {
         self.shadow.unpurify(item);
-        let level = self.shadow.level;
-        self.push(|s| Step::Unpurify {
+        self.push_nodes(|level, unhidden| Step::Unpurify {
             level,
             item,
-            unhidden: std::mem::take(&mut s.nodes),
+            unhidden,
         });
     }
 

@@ -400,16 +400,13 @@ impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
         self.shadow.choose(level, item, options);
         let lengths = self.shadow.links.active_primaries();
         self.emit(level, |labels, out| {
-            let names: Vec<(String, usize)> = lengths
-                .iter()
-                .take(CHOICE_ITEMS)
-                .map(|&(i, len)| (labels.item(i), len))
-                .collect();
+            let names: Vec<String> = lengths.iter().map(|&(i, _)| labels.item(i)).collect();
             // Names with spaces (`row 1 has 3`) are separated by commas.
-            let spaced = lengths.iter().any(|&(i, _)| labels.item(i).contains(' '));
+            let spaced = names.iter().any(|n| n.contains(' '));
             let separator = if spaced { ", " } else { " " };
             let _ = write!(out, "Level {level}:");
-            for (k, (name, len)) in names.iter().enumerate() {
+            let shown = names.iter().zip(&lengths).take(CHOICE_ITEMS);
+            for (k, (name, &(_, len))) in shown.enumerate() {
                 out.push_str(if k == 0 { " " } else { separator });
                 let _ = write!(out, "{name}({len})");
             }
@@ -465,12 +462,10 @@ impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
         self.emit(0, |_, out| {
             let _ = write!(out, "solution {number}:");
         });
-        let path = std::mem::take(&mut self.shadow.path);
-        for &option in &path {
+        for option in self.shadow.path.clone() {
             self.emit(0, |labels, out| out.push_str(&labels.option(option)));
         }
         self.emit(0, |_, _| {});
-        self.shadow.path = path;
     }
 }
 

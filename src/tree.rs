@@ -174,6 +174,39 @@ impl Observer for Recorder {
     }
 }
 
+/// Runs `solver`'s search until `solutions` solutions are found (at least
+/// 1), within `max_nodes` nodes, and returns the tree it walked.
+fn walk(
+    solver: &mut Solver,
+    max_nodes: usize,
+    solutions: u64,
+) -> Result<Vec<TreeNode>, TooManyNodes> {
+    solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
+    let mut recorder = Recorder {
+        nodes: vec![TreeNode {
+            option: None,
+            depth: 0,
+            outcome: Outcome::Solution(0),
+            children: Vec::new(),
+        }],
+        path: vec![0],
+        solutions: 0,
+    };
+    let mut found = 0u64;
+    let end = solver.visit_observed(&mut recorder, |_| {
+        found += 1;
+        if found >= solutions.max(1) {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    if let SearchEnd::Interrupted(_) = end {
+        return Err(TooManyNodes { max_nodes });
+    }
+    Ok(recorder.nodes)
+}
+
 impl SearchTree {
     /// Searches `problem` for all its solutions, recording the tree.
     ///
@@ -217,16 +250,17 @@ impl SearchTree {
         max_nodes: usize,
         solutions: u64,
     ) -> Result<SearchTree, TooManyNodes> {
-        let mut solver = Solver::new(problem);
-        let mut tree = SearchTree::record_search(&mut solver, problem, max_nodes, solutions)?;
+        let nodes = walk(&mut Solver::new(problem), max_nodes, solutions)?;
         // Every item and option named, not only those the search met.
-        tree.item_names = (0..problem.item_count())
-            .map(|i| problem.item_label(i))
-            .collect();
-        tree.option_names = (0..problem.option_count())
-            .map(|o| Labels::option(problem, o))
-            .collect();
-        Ok(tree)
+        Ok(SearchTree {
+            nodes,
+            item_names: (0..problem.item_count())
+                .map(|i| problem.item_label(i))
+                .collect(),
+            option_names: (0..problem.option_count())
+                .map(|o| Labels::option(problem, o))
+                .collect(),
+        })
     }
 
     /// Runs `solver`'s search (with whatever it has selected) until
@@ -261,42 +295,19 @@ impl SearchTree {
         max_nodes: usize,
         solutions: u64,
     ) -> Result<SearchTree, TooManyNodes> {
-        solver.set_budget(Budget::new().with_max_nodes(max_nodes as u64));
-        let mut recorder = Recorder {
-            nodes: vec![TreeNode {
-                option: None,
-                depth: 0,
-                outcome: Outcome::Solution(0),
-                children: Vec::new(),
-            }],
-            path: vec![0],
-            solutions: 0,
-        };
-        let mut found = 0u64;
-        let end = solver.visit_observed(&mut recorder, |_| {
-            found += 1;
-            if found >= solutions.max(1) {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        if let SearchEnd::Interrupted(_) = end {
-            return Err(TooManyNodes { max_nodes });
-        }
-        let named = |n: usize| n + 1;
-        let mut items = 0;
-        let mut options = 0;
-        for node in &recorder.nodes {
+        let nodes = walk(solver, max_nodes, solutions)?;
+        // The highest item chosen and option tried bound the names needed.
+        let (mut items, mut options) = (0, 0);
+        for node in &nodes {
             if let Some(o) = node.option {
-                options = options.max(named(o));
+                options = options.max(o + 1);
             }
             if let Outcome::Branch { item, .. } | Outcome::DeadEnd { item } = node.outcome {
-                items = items.max(named(item));
+                items = items.max(item + 1);
             }
         }
         Ok(SearchTree {
-            nodes: recorder.nodes,
+            nodes,
             item_names: (0..items).map(|i| labels.item(i)).collect(),
             option_names: (0..options).map(|o| labels.option(o)).collect(),
         })

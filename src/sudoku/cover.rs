@@ -375,13 +375,11 @@ impl SudokuSolver {
         }
         let SudokuSolver { rules, solver } = self;
         let rules = rules.as_deref()?; // set just above
-        for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
-            if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
-                // The search of a contradictory selection ends at once; run
-                // it so that `stats()` reports no work, not the last puzzle's.
-                let _ = solver.count_solutions(Some(1));
-                return None;
-            }
+        if rules.select_givens(puzzle.grid(), solver).is_err() {
+            // The search of a contradictory selection ends at once; run it
+            // so that `stats()` reports no work, not the last puzzle's.
+            let _ = solver.count_solutions(Some(1));
+            return None;
         }
         Some((rules, solver))
     }

@@ -585,10 +585,8 @@ pub fn minimize<'p>(
     let grid = puzzle.grid();
     let mut solver = Solver::new(&rules.problem());
     solver.set_budget(budget.clone());
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
-            return Err(GenerateError::Unsolvable);
-        }
+    if rules.select_givens(grid, &mut solver).is_err() {
+        return Err(GenerateError::Unsolvable);
     }
     let mut solutions = Vec::new();
     let end = solver.visit(|s| {

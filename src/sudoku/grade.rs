@@ -129,10 +129,8 @@ pub fn grade<'p>(
     let rules = puzzle.rules();
     let mut solver = Solver::new(&rules.problem());
     solver.set_budget(budget.clone());
-    for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
-        if v != 0 && solver.select(rules.option_of(cell, v as usize)).is_err() {
-            return Err(GenerateError::Unsolvable);
-        }
+    if rules.select_givens(puzzle.grid(), &mut solver).is_err() {
+        return Err(GenerateError::Unsolvable);
     }
     let count = solver.count_solutions(Some(2));
     if let crate::solver::SearchEnd::Interrupted(why) = count.end {

@@ -45,7 +45,8 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::problem::Problem;
-use crate::sudoku::Shape;
+use crate::solver::{SelectError, Solver};
+use crate::sudoku::{Grid, Shape};
 
 /// What a unit is: its kind, and its index among the units of that kind
 /// (from 0).
@@ -1538,6 +1539,37 @@ impl Rules {
             },
             SpanKind::King(corner) => ItemMeaning::KingSquare { corner, value },
         })
+    }
+
+    /// Selects in `solver`, a solver of [`Rules::problem`], the option of
+    /// every given of `grid` (a grid of these rules' size), in reading
+    /// order: the search then looks only for the rest.
+    ///
+    /// # Errors
+    ///
+    /// The [`SelectError`] of the first given whose option cannot be
+    /// selected (two givens break a rule); the solver then knows that it has
+    /// no solution, until its selection is cleared.
+    ///
+    /// ```
+    /// use exactcover::Solver;
+    /// use exactcover::sudoku::{Grid, Rules};
+    ///
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let rules = Rules::classic(puzzle.shape());
+    /// let mut solver = Solver::new(&rules.problem());
+    /// rules.select_givens(&puzzle, &mut solver)?;
+    /// assert_eq!(solver.selection_len(), 5);
+    /// assert_eq!(solver.count_solutions(None).solutions, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn select_givens(&self, grid: &Grid, solver: &mut Solver) -> Result<(), SelectError> {
+        for (cell, &v) in grid.cells().iter().enumerate() {
+            if v != 0 {
+                solver.select(self.option_of(cell, v as usize))?;
+            }
+        }
+        Ok(())
     }
 
     /// The option that puts `value` (from 1) in cell `cell`: `cell * N +

@@ -72,13 +72,13 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let mut status = 0u8;
     if let Some(path) = &args.teach.svg {
         let chosen = solver.solution().ok().flatten().unwrap_or_default();
-        if !teach::matrix(problem, &chosen, path) {
+        if !teach::matrix(problem, problem, &chosen, path) {
             status = 1;
         }
     }
     if let Some(path) = &args.teach.svg_tree {
         // `cover` lists every solution: the whole tree.
-        if !teach::tree(problem, path, false) {
+        if !teach::tree(problem, path) {
             status = 1;
         }
     }

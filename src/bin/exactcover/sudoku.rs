@@ -930,19 +930,15 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
             .ok()
             .flatten()
             .unwrap_or_default();
-        ok &= crate::teach::matrix_labelled(&problem, &labels, &chosen, path);
+        ok &= crate::teach::matrix(&problem, &labels, &chosen, path);
     }
     if let Some(path) = &teach.svg_tree {
         // The search `solve` runs, up to the first solution: on the whole
         // problem with the givens selected, named in Sudoku's words.
         let rules = puzzle.rules();
         let mut solver = Solver::new(&rules.problem());
-        for (cell, &v) in puzzle.grid().cells().iter().enumerate() {
-            if v != 0 {
-                // A conflict leaves a search with no solution to draw.
-                let _ = solver.select(rules.option_of(cell, v as usize));
-            }
-        }
+        // A conflict leaves a search with no solution to draw.
+        let _ = rules.select_givens(puzzle.grid(), &mut solver);
         ok &= crate::teach::tree_of(&mut solver, &*rules, path);
     }
     if teach.wants_recording() {

@@ -1,4 +1,5 @@
-//! `--trace`, `--svg` and `--svg-tree`: writing what the library draws.
+//! `--trace`, `--svg`, `--svg-tree`, `--html` and `--steps`: writing what
+//! the library draws and records.
 
 use std::io;
 use std::path::Path;
@@ -16,36 +17,20 @@ use crate::output::warn;
 /// The most nodes drawn in a search tree.
 const TREE_NODES: usize = 200;
 
-/// Writes the matrix of `problem` with `chosen` highlighted to `path`;
-/// `false` (with a message) when it is too large or cannot be written.
-pub fn matrix(problem: &Problem, chosen: &[usize], path: &Path) -> bool {
-    let svg = exactcover::svg::matrix(problem, chosen);
-    write(svg, path)
-}
-
-/// [`matrix`], items and options named by `labels`.
-pub fn matrix_labelled(
-    problem: &Problem,
-    labels: &impl Labels,
-    chosen: &[usize],
-    path: &Path,
-) -> bool {
+/// Writes the matrix of `problem` with `chosen` highlighted, items and
+/// options named by `labels`, to `path`; `false` (with a message) when it
+/// is too large or cannot be written.
+pub fn matrix(problem: &Problem, labels: &impl Labels, chosen: &[usize], path: &Path) -> bool {
     write(
         exactcover::svg::matrix_labelled(problem, labels, chosen),
         path,
     )
 }
 
-/// Writes the search tree of `problem` to `path`, the whole tree or (with
-/// `first`) the search up to its first solution; `false` (with a message)
-/// when it is too large or cannot be written.
-pub fn tree(problem: &Problem, path: &Path, first: bool) -> bool {
-    let svg = if first {
-        exactcover::svg::first_solution_tree(problem, TREE_NODES)
-    } else {
-        exactcover::svg::search_tree(problem, TREE_NODES)
-    };
-    write(svg, path)
+/// Writes the whole search tree of `problem` to `path`; `false` (with a
+/// message) when it is too large or cannot be written.
+pub fn tree(problem: &Problem, path: &Path) -> bool {
+    write(exactcover::svg::search_tree(problem, TREE_NODES), path)
 }
 
 /// Writes the tree of the search `solver` runs up to its first solution,
@@ -73,11 +58,6 @@ fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool 
     }
 }
 
-/// The sink for traces: standard output, unbuffered between lines.
-pub fn sink() -> exactcover::trace::Io<io::Stdout> {
-    exactcover::trace::Io(io::stdout())
-}
-
 /// How to trace a search: `--trace-lines` and `--trace-covers`.
 #[derive(Clone, Copy, Debug)]
 pub struct Trace {
@@ -97,7 +77,8 @@ impl Default for Trace {
 impl Trace {
     /// A tracer of a search of `problem` to standard output.
     pub fn tracer<L: Labels>(&self, problem: &Problem, labels: L) -> Tracer<L, Io<io::Stdout>> {
-        Tracer::new(problem, labels, sink())
+        // Standard output, unbuffered between lines.
+        Tracer::new(problem, labels, Io(io::stdout()))
             .with_max_lines(self.lines)
             .with_covers(self.covers)
     }
@@ -111,9 +92,7 @@ impl TeachArgs {
             covers: self.trace_covers,
         })
     }
-}
 
-impl TeachArgs {
     /// Whether `--html` or `--steps` asks for a recording.
     pub fn wants_recording(&self) -> bool {
         self.html.is_some() || self.steps.is_some()
