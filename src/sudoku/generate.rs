@@ -23,6 +23,7 @@ use crate::matrix::mrv::splitmix64;
 use crate::solver::{Budget, Interruption, SearchEnd, Solver};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
+use crate::sudoku::swaps::Swaps;
 use crate::sudoku::{Grid, Shape};
 
 /// The symmetry of a puzzle's pattern of clues: a cell is a clue exactly
@@ -248,14 +249,16 @@ pub struct Generator {
     grades: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
-    /// Solvers of the rules' problem, kept between puzzles (one per thread
-    /// at a time): building one costs more than a 9x9 search.
+    /// Solvers of the rules' problem and their scratch space, kept between
+    /// puzzles (one per thread at a time): building a solver costs more
+    /// than a 9x9 search.
     solvers: Arc<Pool>,
 }
 
-/// The solvers a generator keeps.
+/// The solvers a generator keeps, each with the two-digit components of
+/// its latest solved grid.
 #[derive(Default)]
-struct Pool(Mutex<Vec<Solver>>);
+struct Pool(Mutex<Vec<(Solver, Swaps)>>);
 
 impl fmt::Debug for Pool {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -346,16 +349,22 @@ impl Generator {
     /// budget keeps its clues: see [`Generated::undecided`].
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
         let taken = self.solvers.0.lock().ok().and_then(|mut pool| pool.pop());
-        let mut solver = taken.unwrap_or_else(|| Solver::new(&self.rules.problem()));
-        let made = self.generate_with(&mut solver, index);
+        let (mut solver, mut swaps) =
+            taken.unwrap_or_else(|| (Solver::new(&self.rules.problem()), Swaps::default()));
+        let made = self.generate_with(&mut solver, &mut swaps, index);
         if let Ok(mut pool) = self.solvers.0.lock() {
-            pool.push(solver);
+            pool.push((solver, swaps));
         }
         made
     }
 
     /// `generate`, on `solver`, a solver of the rules' problem.
-    fn generate_with(&self, solver: &mut Solver, index: u64) -> Result<Generated, GenerateError> {
+    fn generate_with(
+        &self,
+        solver: &mut Solver,
+        swaps: &mut Swaps,
+        index: u64,
+    ) -> Result<Generated, GenerateError> {
         let mut rng = Rng::for_puzzle(self.seed, index);
         solver.set_budget(self.budget.clone());
         let mut stopped = None;
@@ -371,8 +380,16 @@ impl Generator {
             };
             let mut groups = self.symmetry.groups(self.rules.size());
             rng.shuffle(&mut groups);
-            let (puzzle, undecided) =
-                reduce(&self.rules, solver, &solution, &solution, &groups, true)?;
+            swaps.compute(&self.rules, &solution);
+            let (puzzle, undecided) = reduce(
+                &self.rules,
+                solver,
+                swaps,
+                &solution,
+                &solution,
+                &groups,
+                true,
+            )?;
             let graded = match self.grades {
                 None => true,
                 Some((low, high)) => {
@@ -440,6 +457,10 @@ impl Generator {
 /// unique; returns the puzzle and, when `lenient`, the number of groups
 /// kept because their test ran out of budget (else that is an error).
 ///
+/// A group whose removal would leave a two-digit component of `swaps`
+/// (computed for `solution`) without a clue is kept at once; the others are
+/// asked of the search.
+///
 /// The clues stay selected in `solver` from one test to the next, and only
 /// what changes is undone: they are selected group by group in the reverse
 /// order, so that the group to try next is always at the top of the
@@ -448,6 +469,7 @@ impl Generator {
 fn reduce(
     rules: &Rules,
     solver: &mut Solver,
+    swaps: &mut Swaps,
     start: &Grid,
     solution: &Grid,
     groups: &[Vec<usize>],
@@ -467,6 +489,7 @@ fn reduce(
             select(solver, c)?;
         }
     }
+    swaps.count_clues(start);
     let mut puzzle = start.clone();
     // The clues found necessary since the selection was last rebuilt: they
     // sit on top of the groups still to try.
@@ -477,6 +500,12 @@ fn reduce(
         cells.clear();
         cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
         if cells.is_empty() {
+            continue;
+        }
+        if swaps.leaves_one_empty(&cells) {
+            // Necessary, with no search: it stays selected where it is,
+            // just under the kept clues, and counts as one of them.
+            kept.extend_from_slice(&cells);
             continue;
         }
         if kept.len() > REBUILD_AFTER {
@@ -510,6 +539,7 @@ fn reduce(
         };
         if removable {
             for &c in &cells {
+                swaps.remove_clue(c);
                 puzzle.cells_mut()[c] = 0;
             }
         } else {
@@ -625,5 +655,15 @@ pub fn minimize<'p>(
             start.cells_mut()[cell] = 0;
         }
     }
-    reduce(&rules, &mut solver, &start, &solution, &groups, false).map(|(puzzle, _)| puzzle)
+    let mut swaps = Swaps::new(&rules, &solution);
+    reduce(
+        &rules,
+        &mut solver,
+        &mut swaps,
+        &start,
+        &solution,
+        &groups,
+        false,
+    )
+    .map(|(puzzle, _)| puzzle)
 }

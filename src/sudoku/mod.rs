@@ -46,6 +46,7 @@ pub mod reference;
 mod ruled;
 mod rules;
 mod shape;
+mod swaps;
 
 pub use alphabet::Alphabet;
 pub use batch::{Entry, Layout, Puzzles};
