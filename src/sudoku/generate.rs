@@ -349,8 +349,12 @@ impl Generator {
     /// budget keeps its clues: see [`Generated::undecided`].
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
         let taken = self.solvers.0.lock().ok().and_then(|mut pool| pool.pop());
-        let (mut solver, mut swaps) =
-            taken.unwrap_or_else(|| (Solver::new(&self.rules.problem()), Swaps::default()));
+        let (mut solver, mut swaps) = taken.unwrap_or_else(|| {
+            (
+                Solver::new(&self.rules.problem()),
+                Swaps::for_rules(&self.rules),
+            )
+        });
         let made = self.generate_with(&mut solver, &mut swaps, index);
         if let Ok(mut pool) = self.solvers.0.lock() {
             pool.push((solver, swaps));
@@ -655,7 +659,8 @@ pub fn minimize<'p>(
             start.cells_mut()[cell] = 0;
         }
     }
-    let mut swaps = Swaps::new(&rules, &solution);
+    let mut swaps = Swaps::for_rules(&rules);
+    swaps.compute(&rules, &solution);
     reduce(
         &rules,
         &mut solver,
