@@ -90,7 +90,7 @@ impl Matrix<'_> {
         // the primary items never does.
         let ties: u32 = keys
             .chunks_exact(8)
-            .map(|word| matches(word, len as u8).count_ones())
+            .map(|word| ones(matches(word, len as u8)))
             .sum();
         if ties <= 1 {
             return (first, len);
@@ -98,7 +98,7 @@ impl Matrix<'_> {
         let mut pick = (splitmix64(state) % u64::from(ties)) as u32;
         for (w, word) in keys.chunks_exact(8).enumerate() {
             let mut hits = matches(word, len as u8);
-            let count = hits.count_ones();
+            let count = ones(hits);
             if pick < count {
                 for _ in 0..pick {
                     hits &= hits - 1;
@@ -134,6 +134,14 @@ fn matches(word: &[u8], byte: u8) -> u64 {
     // A byte of `v` is zero exactly when neither its low seven bits (the
     // sum carries into the high bit) nor its high bit is set.
     !(((v & LOWS).wrapping_add(LOWS)) | v | LOWS)
+}
+
+/// The number of bits set in `hits`, a mask from [`matches`] (high bits of
+/// bytes only): the bytes' flags summed by one multiplication, where
+/// `count_ones` without the `popcnt` instruction takes a dozen steps.
+#[inline]
+fn ones(hits: u64) -> u32 {
+    ((hits >> 7).wrapping_mul(u64::from_ne_bytes([0x01; 8])) >> 56) as u32
 }
 
 /// SplitMix64 (Steele, Lea and Flood, 2014): the next number of the

@@ -46,8 +46,11 @@ pub(crate) struct Swaps {
     n: usize,
     /// Whether the rules are units without repeated digits and nothing more.
     applies: bool,
-    /// The units other than rows.
-    others: Vec<u32>,
+    /// How many units are not rows.
+    others: usize,
+    /// The cells of the units other than rows, as `[k * N, cell, row]` for
+    /// the `k`th such unit.
+    other_cells: Vec<[u32; 3]>,
     /// For rows `i < j`, `row_pairs[i * N + j]` has bit `k` set when the
     /// cells of column `k` in the two rows share every unit but their rows;
     /// `column_pairs` the same for columns.
@@ -62,9 +65,9 @@ pub(crate) struct Swaps {
     sets: Vec<u32>,
     /// How many cells of set `k` are clues of the puzzle.
     clues: Vec<u32>,
-    /// The cell of unit `u` holding digit `d` is `holder[u * N + d - 1]`
-    /// (`u32::MAX` when none does).
-    holder: Vec<u32>,
+    /// The row of the cell of the `k`th unit other than rows holding digit
+    /// `d` is `holder[k * N + d - 1]` (`u8::MAX` when no cell does).
+    holder: Vec<u8>,
     /// The column of digit `d` in row `r`, `in_row[r * N + d - 1]`, and its
     /// row in column `c`, `in_column[c * N + d - 1]`.
     in_row: Vec<u8>,
@@ -100,7 +103,11 @@ impl Swaps {
                 _ => {}
             }
             if !matches!(unit, Unit::Row(_)) {
-                swaps.others.push(u as u32);
+                let at = (swaps.others * n) as u32;
+                swaps
+                    .other_cells
+                    .extend(rules.unit_cells(u).map(|c| [at, c as u32, (c / n) as u32]));
+                swaps.others += 1;
             }
         }
         swaps.applies = rules.cages().is_empty()
@@ -149,19 +156,18 @@ impl Swaps {
         }
         let n = self.n;
         self.holder.clear();
-        self.holder.resize(rules.unit_count() * n, u32::MAX);
-        for &u in &self.others {
-            let u = u as usize;
-            for cell in rules.unit_cells(u) {
-                self.holder[u * n + s[cell] as usize - 1] = cell as u32;
-            }
+        self.holder.resize(self.others * n, u8::MAX);
+        for &[at, cell, row] in &self.other_cells {
+            self.holder[(at + u32::from(s[cell as usize]) - 1) as usize] = row as u8;
         }
         self.in_row.resize(n * n, 0);
         self.in_column.resize(n * n, 0);
-        for (cell, &d) in s.iter().enumerate() {
-            let (r, c, d) = (cell / n, cell % n, d as usize - 1);
-            self.in_row[r * n + d] = c as u8;
-            self.in_column[c * n + d] = r as u8;
+        for r in 0..n {
+            for c in 0..n {
+                let d = s[r * n + c] as usize - 1;
+                self.in_row[r * n + d] = c as u8;
+                self.in_column[c * n + d] = r as u8;
+            }
         }
         self.starts.push(0);
         for a in 1..=n {
@@ -188,11 +194,10 @@ impl Swaps {
         let mut joined = std::mem::take(&mut self.joined);
         joined.clear();
         joined.extend((0..n).map(|r| 1u128 << r));
-        for &u in &self.others {
-            let u = u as usize;
-            let (x, y) = (self.holder[u * n + a - 1], self.holder[u * n + b - 1]);
-            if x != u32::MAX && y != u32::MAX {
-                let (rx, ry) = (x as usize / n, y as usize / n);
+        for k in 0..self.others {
+            let (rx, ry) = (self.holder[k * n + a - 1], self.holder[k * n + b - 1]);
+            if rx != u8::MAX && ry != u8::MAX {
+                let (rx, ry) = (rx as usize, ry as usize);
                 joined[rx] |= 1 << ry;
                 joined[ry] |= 1 << rx;
             }
