@@ -431,6 +431,17 @@ impl Generator {
     /// rules treat all digits alike (no cage sums).
     fn solved_grid(&self, solver: &mut Solver, rng: &mut Rng) -> Result<Grid, GenerateError> {
         solver.clear_selection();
+        if self.rules.cages().is_empty() {
+            // Without cage sums the rules treat all digits alike, so some
+            // solved grid has 1 to N along its first row (rename the digits
+            // of any one), and the renaming below makes that row random:
+            // the search starts a row further down.
+            let first_row = (0..self.rules.size())
+                .try_for_each(|c| solver.select(self.rules.option_of(c, c + 1)));
+            if first_row.is_err() {
+                solver.clear_selection();
+            }
+        }
         solver.set_tiebreak(Some(rng.next()));
         let options = match solver.solution() {
             Ok(Some(options)) => options,
@@ -576,12 +587,13 @@ fn differs_nowhere(
         if solver.exclude(rules.option_of(c, v)) != Ok(true) {
             continue;
         }
-        let found = solver.solution();
+        // One solution is enough, and its options are not needed.
+        let found = solver.count_solutions(Some(1));
         solver.unselect_last();
-        match found {
-            Ok(Some(_)) => return Ok(false),
-            Ok(None) => {}
-            Err(stop) => return Err(GenerateError::Interrupted(stop.reason)),
+        match found.end {
+            SearchEnd::Interrupted(why) => return Err(GenerateError::Interrupted(why)),
+            _ if found.solutions > 0 => return Ok(false),
+            _ => {}
         }
     }
     Ok(true)
