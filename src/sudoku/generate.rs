@@ -511,10 +511,19 @@ fn reduce(
     let mut kept: Vec<usize> = Vec::new();
     let mut cells: Vec<usize> = Vec::new();
     let mut undecided = 0;
+    // The group of every cell, and the groups found necessary ahead of
+    // their turn (at a rebuild), which then sit at the bottom.
+    let mut group_of = vec![usize::MAX; start.cells().len()];
+    for (g, group) in groups.iter().enumerate() {
+        for &c in group {
+            group_of[c] = g;
+        }
+    }
+    let mut settled = vec![false; groups.len()];
     for (g, group) in groups.iter().enumerate() {
         cells.clear();
         cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
-        if cells.is_empty() {
+        if cells.is_empty() || settled[g] {
             continue;
         }
         if swaps.leaves_one_empty(&cells) {
@@ -524,17 +533,29 @@ fn reduce(
             continue;
         }
         if kept.len() > REBUILD_AFTER {
-            // Rebuild: the clues kept so far at the bottom, then the groups
+            // Rebuild: the clues kept so far at the bottom with the groups
+            // still to try that a set already shows necessary (fewer clues
+            // later cannot make them removable), then the other groups
             // still to try, this one on top.
+            for (later, group) in groups.iter().enumerate().skip(g + 1) {
+                cells.clear();
+                cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
+                settled[later] = !cells.is_empty() && swaps.leaves_one_empty(&cells);
+            }
+            cells.clear();
+            cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
+            let waiting = |c: usize| group_of[c] >= g && !settled[group_of[c]];
             solver.clear_selection();
             for c in (0..puzzle.cells().len()).filter(|&c| puzzle.cells()[c] != 0) {
-                if !groups[g..].iter().any(|later| later.contains(&c)) {
+                if !waiting(c) {
                     select(solver, c)?;
                 }
             }
-            for later in groups[g..].iter().rev() {
-                for &c in later.iter().filter(|&&c| start.cells()[c] != 0) {
-                    select(solver, c)?;
+            for (later, group) in groups.iter().enumerate().skip(g).rev() {
+                if !settled[later] {
+                    for &c in group.iter().filter(|&&c| start.cells()[c] != 0) {
+                        select(solver, c)?;
+                    }
                 }
             }
             kept.clear();
