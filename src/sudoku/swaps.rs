@@ -204,18 +204,15 @@ impl Swaps {
         }
         let mut left: u128 = (1 << n) - 1;
         while left != 0 {
+            // Each row of the class is followed once, when it joins.
             let mut class: u128 = 1 << left.trailing_zeros();
-            loop {
-                let mut next = class;
-                let mut bits = class;
-                while bits != 0 {
-                    next |= joined[bits.trailing_zeros() as usize];
-                    bits &= bits - 1;
-                }
-                if next == class {
-                    break;
-                }
-                class = next;
+            let mut new = class;
+            while new != 0 {
+                let r = new.trailing_zeros() as usize;
+                new &= new - 1;
+                let reached = joined[r] & !class;
+                class |= reached;
+                new |= reached;
             }
             left &= !class;
             let mut bits = class;
