@@ -77,11 +77,19 @@ impl Matrix<'_> {
     /// items of minimum length, the one `state` picks; `state` is a
     /// SplitMix64 generator, advanced once per choice with ties.
     ///
+    /// Ties of one option (forced moves) or none (a dead end) are not
+    /// broken: whatever their order, the search reaches the same state
+    /// before its next real choice, or backs up; the first is taken and
+    /// `state` left as it is.
+    ///
     /// The ties are the keys equal to the minimum, counted and then found
     /// eight at a time as `choose` finds the first; only when the minimum
     /// is saturated are the exact lengths compared one by one.
     pub(crate) fn choose_random<const B: bool>(&self, state: &mut u64) -> (u32, u32) {
         let (first, len) = self.choose::<B>();
+        if len <= 1 {
+            return (first, len);
+        }
         if !B && len >= u32::from(SATURATED) {
             return self.choose_random_exactly(first, len, state);
         }

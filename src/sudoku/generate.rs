@@ -249,6 +249,8 @@ pub struct Generator {
     grades: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
+    /// The groups of cells the symmetry makes, in reading order.
+    groups: Arc<Vec<Vec<usize>>>,
     /// Solvers of the rules' problem and their scratch space, kept between
     /// puzzles (one per thread at a time): building a solver costs more
     /// than a 9x9 search.
@@ -271,6 +273,7 @@ impl Generator {
     #[must_use]
     pub fn new(rules: Rules) -> Generator {
         Generator {
+            groups: Arc::new(Symmetry::None.groups(rules.size())),
             rules: Arc::new(rules),
             seed: 0,
             symmetry: Symmetry::None,
@@ -299,6 +302,7 @@ impl Generator {
     #[must_use]
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.symmetry = symmetry;
+        self.groups = Arc::new(symmetry.groups(self.rules.size()));
         self
     }
 
@@ -382,7 +386,7 @@ impl Generator {
                 }
                 other => other?,
             };
-            let mut groups = self.symmetry.groups(self.rules.size());
+            let mut groups: Vec<&[usize]> = self.groups.iter().map(Vec::as_slice).collect();
             rng.shuffle(&mut groups);
             swaps.compute(&self.rules, &solution);
             let (puzzle, undecided) = reduce(
@@ -487,7 +491,7 @@ fn reduce(
     swaps: &mut Swaps,
     start: &Grid,
     solution: &Grid,
-    groups: &[Vec<usize>],
+    groups: &[&[usize]],
     lenient: bool,
 ) -> Result<(Grid, usize), GenerateError> {
     let option = |c: usize| rules.option_of(c, solution.cells()[c] as usize);
@@ -515,7 +519,7 @@ fn reduce(
     // their turn (at a rebuild), which then sit at the bottom.
     let mut group_of = vec![usize::MAX; start.cells().len()];
     for (g, group) in groups.iter().enumerate() {
-        for &c in group {
+        for &c in group.iter() {
             group_of[c] = g;
         }
     }
@@ -680,10 +684,10 @@ pub fn minimize<'p>(
         let (cell, value) = rules.placement(o);
         solution.cells_mut()[cell] = value as u8;
     }
-    let mut groups: Vec<Vec<usize>> = (0..grid.cells().len())
+    let clues: Vec<usize> = (0..grid.cells().len())
         .filter(|&c| grid.cells()[c] != 0)
-        .map(|c| vec![c])
         .collect();
+    let mut groups: Vec<&[usize]> = clues.chunks(1).collect();
     Rng::for_puzzle(seed, 0).shuffle(&mut groups);
     // Start from the puzzle's clues, not the whole solution.
     let mut start = solution.clone();
