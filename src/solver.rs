@@ -466,7 +466,10 @@ impl Solver {
     ///
     /// Knuth's DLX1 does the same with its option `s`. A search's work
     /// depends on its luck with ties: averaged over seeds it measures how
-    /// hard a problem is for the search rather than for one order.
+    /// hard a problem is for the search rather than for one order. Ties of
+    /// items with one option left (forced moves) are taken in order, with
+    /// no number drawn: in any order they lead to the same state before the
+    /// next real choice.
     ///
     /// ```
     /// use exactcover::{Solver, problems::queens};

@@ -247,7 +247,7 @@ fn the_grade_follows_published_sudoku_explainer_ratings() {
     }
     assert_eq!(ours.len(), 160);
     let rho = spearman(&ours, &theirs);
-    // Measured 0.42 (docs/generate.md): a moderate agreement, from a
+    // Measured 0.43 (docs/generate.md): a moderate agreement, from a
     // grade that counts guesses where Sudoku Explainer ranks techniques.
     assert!(rho > 0.3, "Spearman's rho {rho:.3}");
     eprintln!("grade vs Sudoku Explainer: Spearman's rho {rho:.3} on 160 puzzles");

@@ -15,8 +15,7 @@
 //!   same, and so on. The cells reached from `c` form a *component* of the
 //!   two digits, and swapping `a` and `b` in exactly those cells gives
 //!   another solved grid: every unit holds, among them, an `a` and a `b`
-//!   swapped with each other, or one digit whose partner it does not hold
-//!   at all (a small extra region).
+//!   swapped with each other, or neither.
 //! - **Two rows.** In two rows, follow the digits column by column: the
 //!   digit of the first row in column `j` stands in the second row in
 //!   column `k`, whose digit in the first row stands in the second row in
