@@ -255,9 +255,9 @@ fn the_grade_follows_published_sudoku_explainer_ratings() {
 
 /// Puzzles under variant rules are unique and minimal under those rules,
 /// whether or not the generator can answer some of its questions from the
-/// two-digit swaps of the solution (it can for X, windoku, jigsaw and extra
-/// regions, not for anti-knight or killer cages, where a swap may break a
-/// rule).
+/// unavoidable sets of the solution (it can for X, windoku, jigsaw and extra
+/// regions, not for anti-knight or killer cages, where a rearrangement may
+/// break a rule).
 #[test]
 fn variant_puzzles_are_unique_and_minimal_under_their_rules() {
     use exactcover::sudoku::{RuledGrid, Rules};

@@ -250,15 +250,25 @@ pub struct Generator {
     attempts: usize,
     budget: Budget,
     /// The groups of cells the symmetry makes, in reading order.
-    groups: Arc<Vec<Vec<usize>>>,
+    groups: Arc<Groups>,
     /// Solvers of the rules' problem and their scratch space, kept between
     /// puzzles (one per thread at a time): building a solver costs more
     /// than a 9x9 search.
     solvers: Arc<Pool>,
 }
 
-/// The solvers a generator keeps, each with the two-digit components of
-/// its latest solved grid.
+/// The groups of cells of a symmetry (shown by their number alone: a 25x25
+/// grid has 625).
+struct Groups(Vec<Vec<usize>>);
+
+impl fmt::Debug for Groups {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Groups({})", self.0.len())
+    }
+}
+
+/// The solvers a generator keeps, each with the unavoidable sets of its
+/// latest solved grid.
 #[derive(Default)]
 struct Pool(Mutex<Vec<(Solver, Swaps)>>);
 
@@ -273,7 +283,7 @@ impl Generator {
     #[must_use]
     pub fn new(rules: Rules) -> Generator {
         Generator {
-            groups: Arc::new(Symmetry::None.groups(rules.size())),
+            groups: Arc::new(Groups(Symmetry::None.groups(rules.size()))),
             rules: Arc::new(rules),
             seed: 0,
             symmetry: Symmetry::None,
@@ -302,7 +312,7 @@ impl Generator {
     #[must_use]
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.symmetry = symmetry;
-        self.groups = Arc::new(symmetry.groups(self.rules.size()));
+        self.groups = Arc::new(Groups(symmetry.groups(self.rules.size())));
         self
     }
 
@@ -386,7 +396,7 @@ impl Generator {
                 }
                 other => other?,
             };
-            let mut groups: Vec<&[usize]> = self.groups.iter().map(Vec::as_slice).collect();
+            let mut groups: Vec<&[usize]> = self.groups.0.iter().map(Vec::as_slice).collect();
             rng.shuffle(&mut groups);
             swaps.compute(&self.rules, &solution);
             let (puzzle, undecided) = reduce(
@@ -476,7 +486,7 @@ impl Generator {
 /// unique; returns the puzzle and, when `lenient`, the number of groups
 /// kept because their test ran out of budget (else that is an error).
 ///
-/// A group whose removal would leave a two-digit component of `swaps`
+/// A group whose removal would leave an unavoidable set of `swaps`
 /// (computed for `solution`) without a clue is kept at once; the others are
 /// asked of the search.
 ///
@@ -484,7 +494,12 @@ impl Generator {
 /// what changes is undone: they are selected group by group in the reverse
 /// order, so that the group to try next is always at the top of the
 /// selection (the clues found necessary on top of it, taken off and put back
-/// around each test).
+/// around each test). When more than [`REBUILD_AFTER`] clues have gathered
+/// on top, the selection is rebuilt: the necessary clues at the bottom, with
+/// the groups still to try that a set already shows necessary (*settled*:
+/// taking other clues away only empties sets further, so such a group stays
+/// necessary and is skipped at its turn), then the other groups still to
+/// try.
 fn reduce(
     rules: &Rules,
     solver: &mut Solver,
@@ -494,17 +509,31 @@ fn reduce(
     groups: &[&[usize]],
     lenient: bool,
 ) -> Result<(Grid, usize), GenerateError> {
-    let option = |c: usize| rules.option_of(c, solution.cells()[c] as usize);
-    // The givens are a solution's: selecting them cannot conflict.
     let select = |solver: &mut Solver, c: usize| {
+        // The givens are a solution's: selecting them cannot conflict.
         solver
-            .select(option(c))
+            .select(rules.option_of(c, solution.cells()[c] as usize))
             .map(|_| ())
             .map_err(|_| GenerateError::Unsolvable)
     };
+    // The clues of group `k` in `start` are `clues[at[k]..at[k + 1]]`.
+    let mut clues: Vec<usize> = Vec::new();
+    let mut at = vec![0];
+    for group in groups {
+        clues.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
+        at.push(clues.len());
+    }
+    let clues_of = |k: usize| &clues[at[k]..at[k + 1]];
+    // The group of every clue.
+    let mut group_of = vec![usize::MAX; start.cells().len()];
+    for k in 0..groups.len() {
+        for &c in clues_of(k) {
+            group_of[c] = k;
+        }
+    }
     solver.clear_selection();
-    for group in groups.iter().rev() {
-        for &c in group.iter().filter(|&&c| start.cells()[c] != 0) {
+    for k in (0..groups.len()).rev() {
+        for &c in clues_of(k) {
             select(solver, c)?;
         }
     }
@@ -513,53 +542,38 @@ fn reduce(
     // The clues found necessary since the selection was last rebuilt: they
     // sit on top of the groups still to try.
     let mut kept: Vec<usize> = Vec::new();
-    let mut cells: Vec<usize> = Vec::new();
-    let mut undecided = 0;
-    // The group of every cell, and the groups found necessary ahead of
-    // their turn (at a rebuild), which then sit at the bottom.
-    let mut group_of = vec![usize::MAX; start.cells().len()];
-    for (g, group) in groups.iter().enumerate() {
-        for &c in group.iter() {
-            group_of[c] = g;
-        }
-    }
     let mut settled = vec![false; groups.len()];
-    for (g, group) in groups.iter().enumerate() {
-        cells.clear();
-        cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
+    let mut undecided = 0;
+    for g in 0..groups.len() {
+        let cells = clues_of(g);
         if cells.is_empty() || settled[g] {
             continue;
         }
-        if swaps.leaves_one_empty(&cells) {
+        if swaps.leaves_one_empty(cells) {
             // Necessary, with no search: it stays selected where it is,
             // just under the kept clues, and counts as one of them.
-            kept.extend_from_slice(&cells);
+            kept.extend_from_slice(cells);
             continue;
         }
         if kept.len() > REBUILD_AFTER {
-            // Rebuild: the clues kept so far at the bottom with the groups
-            // still to try that a set already shows necessary (fewer clues
-            // later cannot make them removable), then the other groups
-            // still to try, this one on top.
-            for (later, group) in groups.iter().enumerate().skip(g + 1) {
-                cells.clear();
-                cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
-                settled[later] = !cells.is_empty() && swaps.leaves_one_empty(&cells);
+            for (later, done) in settled.iter_mut().enumerate().skip(g + 1) {
+                *done = *done
+                    || (!clues_of(later).is_empty() && swaps.leaves_one_empty(clues_of(later)));
             }
-            cells.clear();
-            cells.extend(group.iter().copied().filter(|&c| start.cells()[c] != 0));
-            let waiting = |c: usize| group_of[c] >= g && !settled[group_of[c]];
+            // Still to try, on top: this group and the unsettled later ones.
+            let waiting = |c: usize| {
+                let k = group_of[c];
+                k != usize::MAX && k >= g && !settled[k]
+            };
             solver.clear_selection();
             for c in (0..puzzle.cells().len()).filter(|&c| puzzle.cells()[c] != 0) {
                 if !waiting(c) {
                     select(solver, c)?;
                 }
             }
-            for (later, group) in groups.iter().enumerate().skip(g).rev() {
-                if !settled[later] {
-                    for &c in group.iter().filter(|&&c| start.cells()[c] != 0) {
-                        select(solver, c)?;
-                    }
+            for later in (g..groups.len()).rev().filter(|&k| !settled[k]) {
+                for &c in clues_of(later) {
+                    select(solver, c)?;
                 }
             }
             kept.clear();
@@ -570,7 +584,7 @@ fn reduce(
         for &c in &kept {
             select(solver, c)?;
         }
-        let removable = match differs_nowhere(rules, solver, solution, &cells) {
+        let removable = match differs_nowhere(rules, solver, solution, cells) {
             Err(GenerateError::Interrupted(_)) if lenient => {
                 undecided += 1;
                 false
@@ -578,22 +592,22 @@ fn reduce(
             other => other?,
         };
         if removable {
-            for &c in &cells {
+            for &c in cells {
                 swaps.remove_clue(c);
                 puzzle.cells_mut()[c] = 0;
             }
         } else {
-            for &c in &cells {
+            for &c in cells {
                 select(solver, c)?;
             }
-            kept.extend_from_slice(&cells);
+            kept.extend_from_slice(cells);
         }
     }
     Ok((puzzle, undecided))
 }
 
-/// The clues kept on top of the selection before it is rebuilt with them at
-/// the bottom (see [`reduce`]).
+/// When more clues than this are kept on top of the selection, it is
+/// rebuilt with them at the bottom (see [`reduce`]).
 const REBUILD_AFTER: usize = 8;
 
 /// Whether, with the clues selected in `solver` (a puzzle that `solution`

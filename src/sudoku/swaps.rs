@@ -23,19 +23,23 @@
 //!   columns of such a cycle leaves each row the same digits and each
 //!   column its own two; every other unit holds both cells of a column or
 //!   neither (as a box does for two rows of one band), and that is checked
-//!   for each pair. The same for two columns. Cycles of two columns are
-//!   two-digit components already, so only longer ones are kept: they
-//!   bring sets of three digits and more.
+//!   for each pair. The same for two columns. Cycles through two columns
+//!   (four cells) are two-digit components already, so only longer ones
+//!   are kept: they bring sets of three digits and more.
 //!
-//! This holds only while every rule is "no digit twice in a unit": a
-//! killer cage's sum or an anti-knight or anti-king pair can be broken by a
-//! rearrangement, so [`Swaps::compute`] lists nothing for such rules.
+//! This holds only while every rule is "no digit twice in a unit" of `N`
+//! cells: a killer cage (its sum, or its fewer cells), an anti-knight or an
+//! anti-king pair can be broken by a rearrangement, so [`Swaps::compute`]
+//! lists nothing for such rules.
 //!
 //! [`Generator`]: crate::sudoku::Generator
 //! [`minimize`]: crate::sudoku::minimize
 
-use crate::sudoku::Grid;
 use crate::sudoku::rules::{Rules, Unit};
+use crate::sudoku::{Grid, MAX_SIZE};
+
+// Rows of a grid are bits of a `u128`, and their numbers fit in a `u8`.
+const _: () = assert!(MAX_SIZE < 128);
 
 /// Unavoidable sets of one solved grid, with the clues a puzzle has in each.
 #[derive(Clone, Debug, Default)]
@@ -112,7 +116,6 @@ impl Swaps {
         swaps.applies = rules.cages().is_empty()
             && !rules.anti_knight()
             && !rules.anti_king()
-            && n <= 127
             && !rows.contains(&u32::MAX)
             && !columns.contains(&u32::MAX);
         if !swaps.applies {
@@ -332,8 +335,14 @@ impl Swaps {
         if self.clues.is_empty() {
             return;
         }
-        for &id in &self.sets[self.set_starts[c] as usize..self.set_starts[c + 1] as usize] {
-            self.clues[id as usize] -= 1;
+        let Swaps {
+            sets,
+            set_starts,
+            clues,
+            ..
+        } = self;
+        for &id in &sets[set_starts[c] as usize..set_starts[c + 1] as usize] {
+            clues[id as usize] -= 1;
         }
     }
 }
