@@ -638,6 +638,31 @@ fn differs_nowhere(
     Ok(true)
 }
 
+impl Grid {
+    /// A minimal unique subset of the clues under the classic rules of the
+    /// grid's shape, taken away in an order drawn from `seed`: [`minimize`]
+    /// on this grid (which also takes variant rules, as a
+    /// [`RuledGrid`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`minimize`]: invalid, unsolvable, not unique, or interrupted by
+    /// `budget`.
+    ///
+    /// ```
+    /// use exactcover::Budget;
+    /// use exactcover::sudoku::Grid;
+    /// let puzzle: Grid = "12343412214343.1".parse()?;
+    /// let minimal = puzzle.minimize(7, &Budget::new())?;
+    /// assert!(minimal.is_unique());
+    /// assert!(minimal.given_count() < puzzle.given_count());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn minimize(&self, seed: u64, budget: &Budget) -> Result<Grid, GenerateError> {
+        minimize(self, seed, budget)
+    }
+}
+
 /// A minimal unique subset of `puzzle`'s clues: they are taken away in a
 /// random order from `seed`, each only if the puzzle stays unique, so that
 /// in the end none can go.

@@ -20,6 +20,7 @@ use std::fmt;
 
 use crate::observe::Observer;
 use crate::solver::{Budget, Solver};
+use crate::sudoku::Grid;
 use crate::sudoku::generate::GenerateError;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::{ItemMeaning, Rules};
@@ -95,6 +96,28 @@ impl Observer for Choices<'_> {
             },
             _ => self.guesses += 1,
         }
+    }
+}
+
+impl Grid {
+    /// The grade under the classic rules of the grid's shape: [`grade`] on
+    /// this grid (which also takes variant rules, as a [`RuledGrid`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`grade`]: invalid, unsolvable, not unique, or interrupted by
+    /// `budget`.
+    ///
+    /// ```
+    /// use exactcover::Budget;
+    /// use exactcover::sudoku::{Grid, Level};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let graded = puzzle.grade(&Budget::new())?;
+    /// assert!(graded.level <= Level::Easy);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grade(&self, budget: &Budget) -> Result<Grade, GenerateError> {
+        grade(self, budget)
     }
 }
 
