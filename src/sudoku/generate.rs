@@ -681,9 +681,8 @@ fn test_budget(budget: &Budget) -> Budget {
 /// attempt) and twice the nodes, until `budget` runs out: a backtracking
 /// search's time has a heavy tail that fresh random orders cut (Gomes,
 /// Selman and Kautz, "Boosting combinatorial search through randomization",
-/// 1998). A 16x16 puzzle whose one late test ran 9 s with the first item
-/// on ties takes under a second. Afterwards `solver` is back on the test
-/// budget, its ties unbroken.
+/// 1998). Afterwards `solver` is back on the test budget, its ties
+/// unbroken.
 fn has_solution(solver: &mut Solver, budget: &Budget, key: u64) -> Result<bool, Interruption> {
     let found = solver.count_solutions(Some(1));
     match found.end {
