@@ -385,11 +385,11 @@ impl Generator {
         index: u64,
     ) -> Result<Generated, GenerateError> {
         let mut rng = Rng::for_puzzle(self.seed, index);
-        solver.set_budget(self.budget.clone());
         let mut stopped = None;
         for attempt in 1..=self.attempts {
             // A search for a solved grid that runs out of budget (large
             // grids, unlucky ties) is an attempt lost, not the end.
+            solver.set_budget(self.budget.clone());
             let solution = match self.solved_grid(solver, &mut rng) {
                 Err(GenerateError::Interrupted(why)) => {
                     stopped = Some(why);
@@ -502,6 +502,9 @@ impl Generator {
 /// taking other clues away only empties sets further, so such a group stays
 /// necessary and is skipped at its turn), then the other groups still to
 /// try.
+///
+/// The tests run on [`test_budget`], `budget` with a node limit at which
+/// they start again; `solver` is left on it.
 #[allow(clippy::too_many_arguments)]
 fn reduce(
     rules: &Rules,
@@ -514,25 +517,6 @@ fn reduce(
     lenient: bool,
 ) -> Result<(Grid, usize), GenerateError> {
     solver.set_budget(test_budget(budget));
-    let reduced = reduce_on(
-        rules, solver, budget, swaps, start, solution, groups, lenient,
-    );
-    solver.set_budget(budget.clone());
-    reduced
-}
-
-/// [`reduce`], with `solver` on the tests' budget.
-#[allow(clippy::too_many_arguments)]
-fn reduce_on(
-    rules: &Rules,
-    solver: &mut Solver,
-    budget: &Budget,
-    swaps: &mut Swaps,
-    start: &Grid,
-    solution: &Grid,
-    groups: &[&[usize]],
-    lenient: bool,
-) -> Result<(Grid, usize), GenerateError> {
     let select = |solver: &mut Solver, c: usize| {
         // The givens are a solution's: selecting them cannot conflict.
         solver
