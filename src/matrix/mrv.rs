@@ -161,3 +161,71 @@ pub(crate) fn splitmix64(state: &mut u64) -> u64 {
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     z ^ (z >> 31)
 }
+
+#[cfg(test)]
+mod tests {
+    use bumpalo::Bump;
+    use quickcheck::quickcheck;
+
+    use super::*;
+    use crate::layout::Layout;
+    use crate::problems;
+
+    quickcheck! {
+        /// `matches` marks exactly the bytes equal to `byte`, and `ones`
+        /// counts them.
+        fn matches_marks_equal_bytes(word: u64, byte: u8, at: Vec<u8>) -> bool {
+            let mut bytes = word.to_le_bytes();
+            for &k in &at {
+                bytes[k as usize % 8] = byte;
+            }
+            let hits = matches(&bytes, byte);
+            let want = (0..8).filter(|&k| bytes[k] == byte);
+            ones(hits) as usize == want.clone().count()
+                && want.fold(0u64, |m, k| m | 0x80 << (8 * k)) == hits
+        }
+    }
+
+    /// Every tie comes out for some seed, and nothing but ties; a forced
+    /// choice draws no number.
+    #[test]
+    #[cfg_attr(miri, ignore = "4,000 choices on a matrix of 67,000 nodes")]
+    fn random_choices_are_ties_and_every_tie_comes_out() {
+        for (problem, bytes) in [(problems::queens(8), true), (problems::queens(130), false)] {
+            let layout = Layout::of(&problem);
+            let bump = Bump::with_capacity(layout.bytes());
+            let m = Matrix::build(&bump, &problem, &layout);
+            assert_eq!(m.bytes, bytes);
+            let (_, len) = if bytes {
+                m.choose::<true>()
+            } else {
+                m.choose::<false>()
+            };
+            let ties: Vec<u32> = (1..=m.primaries as u32)
+                .filter(|&i| {
+                    let l = if bytes {
+                        u32::from(m.key[i as usize])
+                    } else {
+                        m.len[i as usize]
+                    };
+                    l == len
+                })
+                .collect();
+            assert!(ties.len() > 1);
+            let mut seen = vec![false; ties.len()];
+            for seed in 0..4000u64 {
+                let mut state = seed;
+                let (i, l) = if bytes {
+                    m.choose_random::<true>(&mut state)
+                } else {
+                    m.choose_random::<false>(&mut state)
+                };
+                assert_eq!(l, len);
+                let k = ties.iter().position(|&t| t == i).expect("a tie");
+                seen[k] = true;
+                assert_ne!(state, seed, "a choice among ties draws a number");
+            }
+            assert!(seen.iter().all(|&s| s), "every tie comes out: {seen:?}");
+        }
+    }
+}

@@ -448,7 +448,7 @@ impl Generator {
     fn solved_grid(&self, solver: &mut Solver, rng: &mut Rng) -> Result<Grid, GenerateError> {
         solver.clear_selection();
         if self.rules.cages().is_empty() {
-            // Without cage sums the rules treat all digits alike, so some
+            // Without cages the rules treat all digits alike, so some
             // solved grid has 1 to N along its first row (rename the digits
             // of any one), and the renaming below makes that row random:
             // the search starts a row further down.
