@@ -32,7 +32,7 @@
 //! item covered; DLX2's separate count of *cleansings* (nodes marked by
 //! `purify`) is not kept.
 
-use super::{COVERED, FLAG, Matrix, SATURATED, key_of};
+use super::{COVERED, FLAG, Matrix};
 use crate::layout::Item;
 use crate::observe::Observer;
 
@@ -57,7 +57,6 @@ impl Matrix<'_> {
             *self.key_mut(i) |= FLAG;
         } else {
             *self.len_mut(i) |= COVERED;
-            *self.key_mut(i) = SATURATED;
         }
         self.updates += updates;
     }
@@ -101,9 +100,7 @@ impl Matrix<'_> {
             let key = self.key_mut(i);
             *key = *key & !FLAG | secondary;
         } else {
-            let l = *self.len_mut(i) & !COVERED;
-            *self.len_mut(i) = l;
-            *self.key_mut(i) = key_of(l);
+            *self.len_mut(i) &= !COVERED;
         }
         let mut p = self.ulink(i);
         while p != i {
@@ -115,16 +112,14 @@ impl Matrix<'_> {
         }
     }
 
-    /// `LEN(x) <- LEN(x) - 1`, in `key` alone when the keys are the
-    /// lengths, else in `len` and `key`.
+    /// `LEN(x) <- LEN(x) - 1`, in `key` when the keys are the lengths,
+    /// else in `len`.
     #[inline(always)]
     fn shrink<const B: bool>(&mut self, x: u32) {
         if B {
             *self.key_mut(x) -= 1;
         } else {
-            let l = *self.len_mut(x) - 1;
-            *self.len_mut(x) = l;
-            *self.key_mut(x) = key_of(l);
+            *self.len_mut(x) -= 1;
         }
     }
 
@@ -134,9 +129,7 @@ impl Matrix<'_> {
         if B {
             *self.key_mut(x) += 1;
         } else {
-            let l = *self.len_mut(x) + 1;
-            *self.len_mut(x) = l;
-            *self.key_mut(x) = key_of(l);
+            *self.len_mut(x) += 1;
         }
     }
 

@@ -33,10 +33,9 @@
 //!   forms chosen at build time (`Matrix::bytes`): when every item has
 //!   fewer than 128 options, the byte array `key` holds the exact lengths,
 //!   with `FLAG` marking covered and secondary items ("byte keys"); else the
-//!   `u32` array `len` holds them (with the `COVERED` and `SECONDARY` bits)
-//!   and `key` a copy saturated at `SATURATED`. The link operations are
-//!   compiled once for each form (their `const B: bool`), so the search
-//!   never asks which.
+//!   `u32` array `len` holds them, with the `COVERED` and `SECONDARY` bits,
+//!   and `key` is not used. The link operations are compiled once for each
+//!   form (their `const B: bool`), so the search never asks which.
 
 #![allow(unsafe_code)]
 
@@ -54,21 +53,11 @@ use crate::problem::Problem;
 pub(crate) const COVERED: u32 = 1 << 31;
 /// Marks the `len` of a secondary item, never chosen.
 pub(crate) const SECONDARY: u32 = 1 << 30;
-/// The key of every length from `SATURATED` up, and so of every covered or
-/// secondary item when the keys are saturated.
-pub(crate) const SATURATED: u8 = u8::MAX - 1;
 /// The key of the places in the key array that are no item: larger than
 /// every key of an item, so never the minimum.
 pub(crate) const NO_ITEM: u8 = u8::MAX;
 /// With byte keys, the bit of a covered or secondary item.
 pub(crate) const FLAG: u8 = 0x80;
-
-/// The key of length `len`: the length itself, or `SATURATED` if it has
-/// that many options or more (or carries a flag).
-#[inline(always)]
-pub(crate) fn key_of(len: u32) -> u8 {
-    len.min(SATURATED as u32) as u8
-}
 
 /// The links of a problem, all borrowed from one arena.
 pub(crate) struct Matrix<'a> {
@@ -211,18 +200,16 @@ impl<'a> Matrix<'a> {
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
         let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
         let bytes = longest.unwrap_or(0) < FLAG as u32;
-        for (i, (k, &l)) in key
-            .iter_mut()
-            .zip(len.iter())
-            .enumerate()
-            .take(n + 1)
-            .skip(1)
-        {
-            *k = if bytes {
-                (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 }
-            } else {
-                key_of(l)
-            };
+        if bytes {
+            for (i, (k, &l)) in key
+                .iter_mut()
+                .zip(len.iter())
+                .enumerate()
+                .take(n + 1)
+                .skip(1)
+            {
+                *k = (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 };
+            }
         }
         check_bounds(top, links, it, len, key, clr);
         let pristine = layout.pristine.then(|| Pristine {
@@ -535,11 +522,10 @@ impl<'a> Matrix<'a> {
                     node: i as u32,
                 });
             }
-            let (len, key) = (self.len[i] & !(COVERED | SECONDARY), self.key[i]);
             let agrees = if self.bytes {
-                u32::from(key & !FLAG) == count
+                u32::from(self.key[i] & !FLAG) == count
             } else {
-                len == count && (i > self.primaries || key == key_of(len))
+                self.len[i] & !(COVERED | SECONDARY) == count
             };
             if !agrees {
                 return Err(Insane::Length { item: i, count });

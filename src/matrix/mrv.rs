@@ -7,7 +7,7 @@
 //! generating puzzles: how much a search guesses depends on its luck with
 //! ties).
 
-use super::{Matrix, NO_ITEM, SATURATED};
+use super::{Matrix, NO_ITEM};
 use crate::layout::LANES;
 
 impl Matrix<'_> {
@@ -16,17 +16,19 @@ impl Matrix<'_> {
     ///
     /// DLX1 walks the list of active items, one dependent load after another;
     /// Knuth measures that walk at about half of all the memory accesses of a
-    /// search. Here every item's length also sits in one byte of the dense
-    /// array `key`, so the choice is two straight passes over `P + 1` bytes
-    /// that the compiler turns into SSE2 instructions, sixteen bytes at a
-    /// time: the minimum key, then the first item with that key. Covered and
-    /// secondary items never win: with byte keys (`B`) they carry `FLAG`,
-    /// above every length; else the keys are saturated at `SATURATED`, which
-    /// covered and secondary items always show (their `len` carrying a flag
-    /// bit), and only when the minimum is `SATURATED` (every active primary
-    /// item has 254 options or more) are the exact lengths scanned.
+    /// search. Here the lengths sit in a dense array, so the choice is two
+    /// straight passes over it: the minimum, then the first item with that
+    /// length. Covered and secondary items never win. With byte keys (`B`)
+    /// the array is `key`, one byte an item, which the compiler scans with
+    /// SSE2 instructions sixteen bytes at a time, and covered and secondary
+    /// items carry `FLAG`, above every length; else it is `len`, where they
+    /// carry the `COVERED` bit and are left out (secondary items come after
+    /// the primary ones).
     #[inline]
     pub(crate) fn choose<const B: bool>(&self) -> (u32, u32) {
+        if !B {
+            return self.choose_exactly();
+        }
         let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
         let min = keys
             .chunks_exact(LANES)
@@ -35,9 +37,6 @@ impl Matrix<'_> {
             })
             .into_iter()
             .fold(NO_ITEM, u8::min);
-        if !B && min >= SATURATED {
-            return self.choose_exactly();
-        }
         // The first byte equal to `min`, eight at a time: `v` has a zero byte
         // where the key is `min`, and the lowest byte of `zeros` with its
         // high bit set is the first zero byte of `v` (a borrow can only
@@ -55,19 +54,16 @@ impl Matrix<'_> {
         unreachable!("the minimum key is in the array")
     }
 
-    /// `choose` when no active primary item has fewer than `SATURATED`
-    /// options: the same rule, on the exact lengths, where covered items
-    /// carry the `COVERED` bit and so are never the minimum.
-    #[cold]
+    /// `choose` on the exact lengths in `len`, where covered items carry
+    /// the `COVERED` bit and so are never the minimum.
+    #[inline]
     fn choose_exactly(&self) -> (u32, u32) {
-        let (mut best, mut best_len) = (0, u32::MAX);
-        for (i, &l) in self.len.iter().enumerate().take(self.primaries + 1).skip(1) {
-            if l < best_len {
-                best = i;
-                best_len = l;
-            }
+        let lens = &self.len[1..=self.primaries];
+        let min = lens.iter().copied().fold(u32::MAX, u32::min);
+        match lens.iter().position(|&l| l == min) {
+            Some(at) => (at as u32 + 1, min),
+            None => (0, u32::MAX),
         }
-        (best as u32, best_len)
     }
 }
 
@@ -82,15 +78,15 @@ impl Matrix<'_> {
     /// before its next real choice, or backs up; the first is taken and
     /// `state` left as it is.
     ///
-    /// The ties are the keys equal to the minimum, counted and then found
-    /// eight at a time as `choose` finds the first; only when the minimum
-    /// is saturated are the exact lengths compared one by one.
+    /// With byte keys the ties are the keys equal to the minimum, counted and
+    /// then found eight at a time as `choose` finds the first; else the
+    /// exact lengths are compared one by one.
     pub(crate) fn choose_random<const B: bool>(&self, state: &mut u64) -> (u32, u32) {
         let (first, len) = self.choose::<B>();
         if len <= 1 {
             return (first, len);
         }
-        if !B && len >= u32::from(SATURATED) {
+        if !B {
             return self.choose_random_exactly(first, len, state);
         }
         let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
@@ -118,9 +114,7 @@ impl Matrix<'_> {
         unreachable!("fewer ties than counted")
     }
 
-    /// `choose_random` when the minimum length is saturated: the ties are
-    /// found among the exact lengths.
-    #[cold]
+    /// `choose_random` on the exact lengths in `len`.
     fn choose_random_exactly(&self, first: u32, len: u32, state: &mut u64) -> (u32, u32) {
         let ties = || (first as usize..=self.primaries).filter(|&i| self.len[i] == len);
         let count = ties().count();
