@@ -440,11 +440,12 @@ impl<'a> Matrix<'a> {
         };
         self.links.copy_from_slice(pristine.links);
         self.it.copy_from_slice(pristine.it);
-        if !self.bytes {
-            // With byte keys `len` never changes after the build.
+        // Only one of `len` and `key` changes after the build.
+        if self.bytes {
+            self.key.copy_from_slice(pristine.key);
+        } else {
             self.len.copy_from_slice(pristine.len);
         }
-        self.key.copy_from_slice(pristine.key);
         self.clr.copy_from_slice(pristine.clr);
         true
     }

@@ -245,12 +245,11 @@ pub struct Generated {
 pub struct Generator {
     rules: Arc<Rules>,
     seed: u64,
-    symmetry: Symmetry,
     clues: Option<usize>,
     grades: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
-    /// The groups of cells the symmetry makes, in reading order.
+    /// The symmetry and the groups of cells it makes, in reading order.
     groups: Arc<Groups>,
     /// Solvers of the rules' problem and their scratch space, kept between
     /// puzzles (one per thread at a time): building a solver costs more
@@ -258,13 +257,25 @@ pub struct Generator {
     solvers: Arc<Pool>,
 }
 
-/// The groups of cells of a symmetry (shown by their number alone: a 25x25
-/// grid has 625).
-struct Groups(Vec<Vec<usize>>);
+/// A symmetry and the groups of cells it makes on a grid (shown by their
+/// number alone: a 25x25 grid has 625).
+struct Groups {
+    symmetry: Symmetry,
+    cells: Vec<Vec<usize>>,
+}
+
+impl Groups {
+    fn new(symmetry: Symmetry, n: usize) -> Groups {
+        Groups {
+            symmetry,
+            cells: symmetry.groups(n),
+        }
+    }
+}
 
 impl fmt::Debug for Groups {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Groups({})", self.0.len())
+        write!(f, "{} in {} groups", self.symmetry, self.cells.len())
     }
 }
 
@@ -284,10 +295,9 @@ impl Generator {
     #[must_use]
     pub fn new(rules: Rules) -> Generator {
         Generator {
-            groups: Arc::new(Groups(Symmetry::None.groups(rules.size()))),
+            groups: Arc::new(Groups::new(Symmetry::None, rules.size())),
             rules: Arc::new(rules),
             seed: 0,
-            symmetry: Symmetry::None,
             clues: None,
             grades: None,
             attempts: 100,
@@ -312,8 +322,7 @@ impl Generator {
     /// The symmetry of the clues.
     #[must_use]
     pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
-        self.symmetry = symmetry;
-        self.groups = Arc::new(Groups(symmetry.groups(self.rules.size())));
+        self.groups = Arc::new(Groups::new(symmetry, self.rules.size()));
         self
     }
 
@@ -397,9 +406,9 @@ impl Generator {
                 }
                 other => other?,
             };
-            let mut groups: Vec<&[usize]> = self.groups.0.iter().map(Vec::as_slice).collect();
+            let mut groups: Vec<&[usize]> = self.groups.cells.iter().map(Vec::as_slice).collect();
             rng.shuffle(&mut groups);
-            swaps.compute(&self.rules, &solution);
+            swaps.compute(&solution);
             let (puzzle, undecided) = reduce(
                 &self.rules,
                 solver,
@@ -806,7 +815,7 @@ pub fn minimize<'p>(
         }
     }
     let mut swaps = Swaps::for_rules(&rules);
-    swaps.compute(&rules, &solution);
+    swaps.compute(&solution);
     reduce(
         &rules,
         &mut solver,

@@ -77,6 +77,8 @@ pub(crate) struct Swaps {
     in_column: Vec<u8>,
     /// Scratch: the rows each row is joined to.
     joined: Vec<u128>,
+    /// Scratch: where the next set of each cell goes in `sets`.
+    cursor: Vec<u32>,
 }
 
 impl Swaps {
@@ -84,7 +86,7 @@ impl Swaps {
     #[cfg(test)]
     pub(crate) fn new(rules: &Rules, solution: &Grid) -> Swaps {
         let mut swaps = Swaps::for_rules(rules);
-        swaps.compute(rules, solution);
+        swaps.compute(solution);
         swaps
     }
 
@@ -144,16 +146,16 @@ impl Swaps {
         swaps
     }
 
-    /// Lists the sets of `solution`, a solved grid under `rules` (those of
-    /// [`Swaps::for_rules`]), reusing the buffers.
-    pub(crate) fn compute(&mut self, rules: &Rules, solution: &Grid) {
+    /// Lists the sets of `solution`, a solved grid under the rules of
+    /// [`Swaps::for_rules`], reusing the buffers.
+    pub(crate) fn compute(&mut self, solution: &Grid) {
         self.starts.clear();
         self.cells.clear();
         self.set_starts.clear();
         self.sets.clear();
         self.clues.clear();
         let s = solution.cells();
-        if !self.applies || s.contains(&0) || rules.size() != self.n {
+        if !self.applies || s.contains(&0) || s.len() != self.n * self.n {
             return;
         }
         let n = self.n;
@@ -276,19 +278,21 @@ impl Swaps {
 
     /// Lists, for every cell, the sets holding it.
     fn index(&mut self, cell_count: usize) {
-        let mut count = vec![0u32; cell_count + 1];
+        let starts = &mut self.set_starts;
+        starts.resize(cell_count + 1, 0);
         for &x in &self.cells {
-            count[x as usize + 1] += 1;
+            starts[x as usize + 1] += 1;
         }
         for c in 0..cell_count {
-            count[c + 1] += count[c];
+            starts[c + 1] += starts[c];
         }
-        self.set_starts.extend_from_slice(&count);
+        self.cursor.clear();
+        self.cursor.extend_from_slice(starts);
         self.sets.resize(self.cells.len(), 0);
         for k in 0..self.starts.len() - 1 {
             for &x in &self.cells[self.starts[k] as usize..self.starts[k + 1] as usize] {
-                self.sets[count[x as usize] as usize] = k as u32;
-                count[x as usize] += 1;
+                self.sets[self.cursor[x as usize] as usize] = k as u32;
+                self.cursor[x as usize] += 1;
             }
         }
     }
@@ -445,7 +449,7 @@ mod tests {
         let mut reused = Swaps::for_rules(&rules);
         for i in 0..4 {
             let solution = generator.generate(i).unwrap().solution;
-            reused.compute(&rules, &solution);
+            reused.compute(&solution);
             let fresh = Swaps::new(&rules, &solution);
             assert_eq!(
                 (&reused.starts, &reused.cells),
