@@ -7,8 +7,9 @@
 #
 # The probes are examples/sudoku_speed.rs (first solution and count to 2 on
 # every 16th 17-clue puzzle and on the forum's 375 hardest) and
-# examples/generic_speed.rs (queens 12, Langford 11, pentominoes 6x10); a
-# revision without the latter gets today's copy. Needs ../shared beside the
+# examples/generic_speed.rs (queens 12, Langford 11, pentominoes 6x10, word
+# squares); a revision without the latter gets today's copy, and a case only
+# one revision's probe has is listed as such. Needs ../shared beside the
 # repository for the puzzle sets.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -56,6 +57,10 @@ for line in open(path):
 print(f"| case | unit | {before} (median) | {after} (median) | after / before |")
 print("|---|---|---:|---:|---:|")
 for (case, unit), sides in runs.items():
+    if "before" not in sides or "after" not in sides:
+        # A case one revision's probe does not have (a newer problem).
+        print(f"| {case} | {unit} | only in {'after' if 'after' in sides else 'before'} | | |")
+        continue
     b, a = statistics.median(sides["before"]), statistics.median(sides["after"])
     print(f"| {case} | {unit} | {b:.2f} | {a:.2f} | {a / b:.3f} |")
 print(f"\n({rounds} rounds, each running the two builds in turn.)")

@@ -2,13 +2,15 @@
 //! generic rows of docs/performance.md.
 //!
 //! ```sh
-//! cargo run --release --example generic_speed -- [PASSES]
+//! cargo run --release --example generic_speed -- [PASSES] [NAME]
 //! ```
 //!
-//! Counts every solution of queens 12, Langford pairs 11 and the 6x10
-//! pentomino rectangle (symmetry broken), `PASSES` times each (default 5),
-//! and prints the best pass of each in milliseconds with the count, so two
-//! builds can be compared for the same answers.
+//! Counts every solution of queens 12, Langford pairs 11, the 6x10
+//! pentomino rectangle (symmetry broken) and the double word squares of
+//! `problems::synthetic_words(4, "abcd", 5)` (colours), `PASSES` times each
+//! (default 5), and prints the best pass of each in milliseconds with the
+//! count, so two builds can be compared for the same answers. With `NAME`,
+//! only the problems whose name contains it (for a profiler).
 
 use std::time::Instant;
 
@@ -19,12 +21,19 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(5);
-    let cases: [(&str, Problem); 3] = [
+    let only = std::env::args().nth(2).unwrap_or_default();
+    let words = problems::synthetic_words(4, "abcd", 5);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cases: [(&str, Problem); 4] = [
         ("queens 12", problems::queens(12)),
         ("langford 11", problems::langford(11)),
         ("pentominoes 6x10", problems::pentominoes(6, 10, true)),
+        (
+            "word squares 4x4",
+            problems::word_squares(&words).expect("words of one length"),
+        ),
     ];
-    for (name, problem) in &cases {
+    for (name, problem) in cases.iter().filter(|(name, _)| name.contains(&only)) {
         let mut solver = Solver::new(problem);
         let mut best = f64::INFINITY;
         let mut solutions = 0;

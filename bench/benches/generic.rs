@@ -28,6 +28,17 @@
 //! Sudoku exactcover is driven through [`SudokuSolver::count_solutions`].
 //!
 //! Every count is checked for both solvers before timing.
+//!
+//! After criterion, every problem is timed once more in **interleaved
+//! rounds**: one count by exactcover, then one by `dlx`, round after round
+//! (at least [`ROUNDS`] rounds and [`SPAN`] of time), and the median of each
+//! is printed with the ratio (lines starting `interleaved`), as
+//! `bench/benches/sudoku.rs` does for Sudoku: this machine switches between a
+//! faster and a slower state every few seconds, so two solvers timed one
+//! after the other can meet different machines. The rounds follow
+//! criterion's filter (a problem runs when its name contains it) and are
+//! skipped under `--test`; `EXACTCOVER_BENCH_ROUNDS_ONLY=1` runs the rounds
+//! alone, without criterion.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -100,6 +111,7 @@ fn configure(group: &mut BenchmarkGroup<'_, WallTime>, once: Duration) {
 /// against `expected` first.
 fn bench_problem(
     c: &mut Criterion,
+    run: &Run,
     name: &str,
     problem: &Problem,
     expected: u64,
@@ -120,12 +132,48 @@ fn bench_problem(
         theirs_once.as_secs_f64()
     );
 
-    let mut group = c.benchmark_group(name);
-    configure(&mut group, ours_once);
-    group.bench_function("exactcover", |b| b.iter(|| black_box(count())));
-    configure(&mut group, theirs_once);
-    group.bench_function("dlx", |b| b.iter(|| black_box(dlx_count(&mut theirs))));
-    group.finish();
+    if run.criterion {
+        let mut group = c.benchmark_group(name);
+        configure(&mut group, ours_once);
+        group.bench_function("exactcover", |b| b.iter(|| black_box(count())));
+        configure(&mut group, theirs_once);
+        group.bench_function("dlx", |b| b.iter(|| black_box(dlx_count(&mut theirs))));
+        group.finish();
+    }
+    if run.rounds(name) {
+        interleave(name, expected, count, || dlx_count(&mut theirs));
+    }
+}
+
+/// What this run of the benchmark does besides the correctness checks.
+struct Run {
+    /// Criterion's own measurements.
+    criterion: bool,
+    /// The interleaved rounds (not under `--test` or `--list`).
+    timing: bool,
+    /// Criterion's filter, which the rounds follow too.
+    filter: Option<String>,
+}
+
+impl Run {
+    fn from_env() -> Run {
+        let args: Vec<String> = std::env::args().skip(1).collect();
+        let only = std::env::var_os("EXACTCOVER_BENCH_ROUNDS_ONLY").is_some_and(|v| v != "0");
+        Run {
+            criterion: !only,
+            timing: !args.iter().any(|a| a == "--test" || a == "--list"),
+            filter: args.into_iter().find(|a| !a.starts_with('-')),
+        }
+    }
+
+    /// Whether the interleaved rounds run for the problem `name`.
+    fn rounds(&self, name: &str) -> bool {
+        self.timing
+            && self
+                .filter
+                .as_deref()
+                .is_none_or(|f| name.contains(f.trim_start_matches('^').trim_end_matches('/')))
+    }
 }
 
 /// The `dlx` crate's copy of a problem with colours, for its Algorithm C
@@ -151,6 +199,47 @@ fn to_dlx_c(problem: &Problem) -> dlx::c::Problem {
     )
 }
 
+/// `interleave` runs at least this many rounds, and for at least `SPAN`.
+const ROUNDS: usize = 7;
+const SPAN: Duration = Duration::from_secs(4);
+
+/// Interleaved rounds: one count by each solver in turn, until both
+/// `ROUNDS` and `SPAN` are reached; prints the median of each, and the
+/// ratio (`dlx`'s median time over exactcover's: above 1, exactcover is
+/// faster). Both counts are checked against `expected` in every round.
+fn interleave(
+    name: &str,
+    expected: u64,
+    mut ours: impl FnMut() -> u64,
+    mut theirs: impl FnMut() -> u64,
+) {
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    let begun = Instant::now();
+    while a.len() < ROUNDS || begun.elapsed() < SPAN {
+        for (times, count) in [
+            (&mut a, &mut ours as &mut dyn FnMut() -> u64),
+            (&mut b, &mut theirs),
+        ] {
+            let start = Instant::now();
+            let found = black_box(count());
+            times.push(start.elapsed().as_secs_f64());
+            assert_eq!(found, expected, "{name}: a count in the interleaved rounds");
+        }
+    }
+    let median = |t: &mut Vec<f64>| {
+        t.sort_by(f64::total_cmp);
+        t[t.len() / 2]
+    };
+    let (ours, theirs) = (median(&mut a), median(&mut b));
+    println!(
+        "interleaved {name}: exactcover {:.2} ms, dlx {:.2} ms, exactcover / dlx = {:.3}x ({} rounds)",
+        ours * 1e3,
+        theirs * 1e3,
+        theirs / ours,
+        a.len()
+    );
+}
+
 /// Counts every solution of a problem with colours with the `dlx` crate.
 fn dlx_c_count(problem: &mut dlx::c::Problem) -> u64 {
     let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
@@ -164,7 +253,7 @@ fn dlx_c_count(problem: &mut dlx::c::Problem) -> u64 {
 
 /// Colours: double word squares (`problems::word_squares`), exactcover's
 /// Algorithm C against `dlx::c`, both counting every square.
-fn bench_word_squares(c: &mut Criterion, name: &str, words: &[String]) {
+fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]) {
     let refs: Vec<&str> = words.iter().map(String::as_str).collect();
     let problem = problems::word_squares(&refs).expect("a word list of one length");
     let mut solver = Solver::new(&problem);
@@ -182,14 +271,24 @@ fn bench_word_squares(c: &mut Criterion, name: &str, words: &[String]) {
         ours_once.as_secs_f64(),
         theirs_once.as_secs_f64()
     );
-    let mut group = c.benchmark_group(name);
-    configure(&mut group, ours_once);
-    group.bench_function("exactcover", |b| {
-        b.iter(|| black_box(solver.count_solutions(None).solutions))
-    });
-    configure(&mut group, theirs_once);
-    group.bench_function("dlx", |b| b.iter(|| black_box(dlx_c_count(&mut theirs))));
-    group.finish();
+    if run.criterion {
+        let mut group = c.benchmark_group(name);
+        configure(&mut group, ours_once);
+        group.bench_function("exactcover", |b| {
+            b.iter(|| black_box(solver.count_solutions(None).solutions))
+        });
+        configure(&mut group, theirs_once);
+        group.bench_function("dlx", |b| b.iter(|| black_box(dlx_c_count(&mut theirs))));
+        group.finish();
+    }
+    if run.rounds(name) {
+        interleave(
+            name,
+            count,
+            || solver.count_solutions(None).solutions,
+            || dlx_c_count(&mut theirs),
+        );
+    }
 }
 
 /// The 6x6 (2x3) Sudoku with its first row fixed to `1 2 3 4 5 6`: the
@@ -215,6 +314,7 @@ fn sudoku6_first_row(shape: Shape) -> Problem {
 fn main() {
     let full = std::env::var_os("EXACTCOVER_BENCH_FULL").is_some_and(|v| v != "0");
     let mut c = Criterion::default().configure_from_args();
+    let run = Run::from_env();
 
     let mut counts: Vec<(&str, Problem, u64)> = vec![
         ("queens 13", problems::queens(13), 73_712),
@@ -240,13 +340,14 @@ fn main() {
     ));
     for (name, problem, expected) in &counts {
         let mut solver = Solver::new(problem);
-        bench_problem(&mut c, name, problem, *expected, || {
+        bench_problem(&mut c, &run, name, problem, *expected, || {
             solver.count_solutions(None).solutions
         });
     }
 
     bench_word_squares(
         &mut c,
+        &run,
         "word squares 4x4 (colours)",
         &exactcover::problems::synthetic_words(4, "abcd", 5),
     );
@@ -256,6 +357,7 @@ fn main() {
         let mut sudoku = SudokuSolver::for_shape(shape);
         bench_problem(
             &mut c,
+            &run,
             "sudoku 6x6 empty",
             &exact_cover(shape),
             28_200_960,
