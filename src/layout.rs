@@ -16,6 +16,8 @@
 //! | `first`         | options       | `u32`    | matrix                  |
 //! | `key`           | keys          | `u8`     | matrix                  |
 //! | `clr`           | colours       | `i32`    | matrix                  |
+//! | `place`         | placed nodes  | `u8`     | matrix                  |
+//! | `varied`        | placed items  | `bool`   | matrix                  |
 //! | pristine copy   | as above      |          | matrix (small problems) |
 //! | `x`             | primaries + 1 | `u32`    | search                  |
 //! | `sel`           | selection     | `u32`    | search                  |
@@ -69,7 +71,41 @@ pub(crate) struct Layout {
     pub(crate) colours: usize,
     /// Whether the matrix keeps a pristine copy of its links.
     pub(crate) pristine: bool,
+    /// `K` when the options are walked by place (see [`placed_width`]),
+    /// else 0.
+    pub(crate) width: usize,
 }
+
+/// The options of `problem` are walked by place (see
+/// [`dance`](crate::matrix::dance)) when all of them have the same number
+/// of items, `K` (at most [`MAX_PLACED_WIDTH`]), the problem has no
+/// colours, and some item stands at different places in its options (the
+/// first item of one, the third of another): only then does Knuth's walk
+/// round an option from a spacer take branches that the processor cannot
+/// predict. `Some(K)` then, else `None`.
+pub(crate) fn placed_width(problem: &Problem) -> Option<usize> {
+    if problem.has_colours() {
+        return None;
+    }
+    let width = problem.options().next()?.len();
+    let uniform = problem.options().all(|o| o.len() == width);
+    if !uniform || width > MAX_PLACED_WIDTH {
+        return None;
+    }
+    // Every option has `width` items, so an entry's place is its number
+    // modulo `width`.
+    let mut place = vec![u8::MAX; problem.item_count()];
+    let mut varied = false;
+    for (at, &item) in problem.options().flatten().enumerate() {
+        let here = (at % width) as u8;
+        varied |= place[item] != u8::MAX && place[item] != here;
+        place[item] = here;
+    }
+    varied.then_some(width)
+}
+
+/// The widest options walked by place: a node's place is one byte.
+pub(crate) const MAX_PLACED_WIDTH: usize = 255;
 
 impl Layout {
     /// The layout of `problem`'s arena.
@@ -84,7 +120,20 @@ impl Layout {
             keys: (primaries + 1).next_multiple_of(LANES).max(items + 2),
             colours: if problem.has_colours() { nodes } else { 0 },
             pristine: nodes <= PRISTINE_NODES,
+            width: placed_width(problem).unwrap_or(0),
         }
+    }
+
+    /// The length of the array of places: the nodes when the options are
+    /// walked by place, else 0.
+    pub(crate) fn places(&self) -> usize {
+        if self.width > 0 { self.nodes } else { 0 }
+    }
+
+    /// The length of the array of varied items: the item records when the
+    /// options are walked by place, else 0.
+    pub(crate) fn varied(&self) -> usize {
+        if self.width > 0 { self.items + 2 } else { 0 }
     }
 
     /// The length of the choice stack: every level covers at least one
@@ -110,15 +159,17 @@ impl Layout {
         }
         let records = self.items + 2;
         let mut arrays = vec![
-            of::<i32>(self.nodes),   // top
-            of::<Link>(self.nodes),  // ulink and dlink
-            of::<Item>(records),     // it
-            of::<u32>(records),      // len
-            of::<u32>(records),      // ext
-            of::<u32>(self.items),   // int
-            of::<u32>(self.options), // first
-            of::<u8>(self.keys),     // key
-            of::<i32>(self.colours), // clr
+            of::<i32>(self.nodes),     // top
+            of::<Link>(self.nodes),    // ulink and dlink
+            of::<Item>(records),       // it
+            of::<u32>(records),        // len
+            of::<u32>(records),        // ext
+            of::<u32>(self.items),     // int
+            of::<u32>(self.options),   // first
+            of::<u8>(self.keys),       // key
+            of::<i32>(self.colours),   // clr
+            of::<u8>(self.places()),   // place
+            of::<bool>(self.varied()), // varied
         ];
         if self.pristine {
             arrays.extend([

@@ -80,6 +80,23 @@ pub(crate) struct Search<'a> {
     tiebreak: Option<(u64, u64)>,
 }
 
+/// Calls the method `$f` of `$s` (a [`Search`]) compiled for the kind of
+/// its matrix: byte keys or exact lengths (`B`), colours (`C`: Algorithm
+/// C), options walked by place (`P`, see [`dance`](crate::matrix::dance);
+/// never with colours).
+macro_rules! by_kind {
+    ($s:ident . $f:ident $(::<$o:ty>)? ($($arg:expr),*)) => {
+        match ($s.m.bytes, $s.m.colours, $s.m.placed) {
+            (true, false, false) => $s.$f::<$($o,)? true, false, false>($($arg),*),
+            (false, false, false) => $s.$f::<$($o,)? false, false, false>($($arg),*),
+            (true, false, true) => $s.$f::<$($o,)? true, false, true>($($arg),*),
+            (false, false, true) => $s.$f::<$($o,)? false, false, true>($($arg),*),
+            (true, true, _) => $s.$f::<$($o,)? true, true, false>($($arg),*),
+            (false, true, _) => $s.$f::<$($o,)? false, true, false>($($arg),*),
+        }
+    };
+}
+
 /// Marks an entry of `sel` that excludes its option instead of choosing it.
 const EXCLUDED: u32 = 1 << 31;
 
@@ -165,22 +182,17 @@ impl<'a> Search<'a> {
             self.conflict = true;
             return Err(self.m.external(i));
         }
-        match (self.m.bytes, self.m.colours) {
-            (true, false) => self.choose_option::<true, false>(p),
-            (false, false) => self.choose_option::<false, false>(p),
-            (true, true) => self.choose_option::<true, true>(p),
-            (false, true) => self.choose_option::<false, true>(p),
-        }
+        by_kind!(self.choose_option(p));
         self.sel[self.nsel] = p;
         self.nsel += 1;
         Ok(())
     }
 
     /// Commits every item of the option of node `p`, `p`'s own first.
-    fn choose_option<const B: bool, const C: bool>(&mut self, p: u32) {
+    fn choose_option<const B: bool, const C: bool, const P: bool>(&mut self, p: u32) {
         let i = self.m.top(p) as u32;
-        self.m.commit::<(), B, C>(p, i, &mut ());
-        self.m.cover_others::<(), B, C>(p, &mut ());
+        self.m.commit::<(), B, C, P>(p, i, &mut ());
+        self.m.cover_others::<(), B, C, P>(p, &mut ());
     }
 
     /// Undoes every pre-selection (and any search in progress).
@@ -194,39 +206,34 @@ impl<'a> Search<'a> {
             self.forget_search();
         } else {
             self.unwind();
-            match (self.m.bytes, self.m.colours) {
-                (true, false) => self.uncover_selection::<true, false>(),
-                (false, false) => self.uncover_selection::<false, false>(),
-                (true, true) => self.uncover_selection::<true, true>(),
-                (false, true) => self.uncover_selection::<false, true>(),
-            }
+            by_kind!(self.uncover_selection());
         }
         self.conflict = false;
     }
 
     /// Undoes the selections, the last first.
-    fn uncover_selection<const B: bool, const C: bool>(&mut self) {
+    fn uncover_selection<const B: bool, const C: bool, const P: bool>(&mut self) {
         while self.nsel > 0 {
             self.nsel -= 1;
-            self.undo_entry::<B, C>(self.sel[self.nsel]);
+            self.undo_entry::<B, C, P>(self.sel[self.nsel]);
         }
     }
 
     /// Undoes one entry of the selection: a chosen or an excluded option.
-    fn undo_entry<const B: bool, const C: bool>(&mut self, e: u32) {
+    fn undo_entry<const B: bool, const C: bool, const P: bool>(&mut self, e: u32) {
         if e & EXCLUDED != 0 {
             self.m.include_option::<B>(e & !EXCLUDED);
         } else {
-            self.undo_option::<B, C>(e);
+            self.undo_option::<B, C, P>(e);
         }
     }
 
     /// Undoes choosing the option of node `p` (by the search or `select`):
     /// its other items, then `p`'s own, the reverse of choosing it.
-    fn undo_option<const B: bool, const C: bool>(&mut self, p: u32) {
-        self.m.uncover_others::<(), B, C>(p, &mut ());
+    fn undo_option<const B: bool, const C: bool, const P: bool>(&mut self, p: u32) {
+        self.m.uncover_others::<(), B, C, P>(p, &mut ());
         let i = self.m.top(p) as u32;
-        self.m.uncommit::<(), B, C>(p, i, &mut ());
+        self.m.uncommit::<(), B, C, P>(p, i, &mut ());
     }
 
     /// Tells `obs` the pre-selection, in the order it was made.
@@ -269,25 +276,20 @@ impl<'a> Search<'a> {
     /// Uncovers whatever the current search has covered, deepest level
     /// first, so the links are exactly as they were before it started.
     fn unwind(&mut self) {
-        match (self.m.bytes, self.m.colours) {
-            (true, false) => self.unwind_with::<true, false>(),
-            (false, false) => self.unwind_with::<false, false>(),
-            (true, true) => self.unwind_with::<true, true>(),
-            (false, true) => self.unwind_with::<false, true>(),
-        }
+        by_kind!(self.unwind_with());
     }
 
     /// `unwind`, for the kind of keys `B`, with colours or not (`C`).
-    fn unwind_with<const B: bool, const C: bool>(&mut self) {
+    fn unwind_with<const B: bool, const C: bool, const P: bool>(&mut self) {
         let mut l = self.level;
         if self.stage == Stage::Try {
             // Level `l` has its item covered but no option tried.
             let i = self.item_of_choice(l);
-            self.m.uncover::<(), B, C>(i, &mut ());
+            self.m.uncover::<(), B, C, P>(i, &mut ());
         }
         while l > 0 {
             l -= 1;
-            self.undo_option::<B, C>(self.x[l]);
+            self.undo_option::<B, C, P>(self.x[l]);
         }
         self.forget_search();
     }
@@ -313,18 +315,13 @@ impl<'a> Search<'a> {
     /// Algorithm X, from wherever the search last stopped, until the next
     /// solution, the end, or the budget runs out.
     pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
-        match (self.m.bytes, self.m.colours) {
-            (true, false) => self.search::<O, true, false>(limits, obs),
-            (false, false) => self.search::<O, false, false>(limits, obs),
-            (true, true) => self.search::<O, true, true>(limits, obs),
-            (false, true) => self.search::<O, false, true>(limits, obs),
-        }
+        by_kind!(self.search::<O>(limits, obs))
     }
 
     /// `run`, for the kind of keys `B`: Algorithm X, or with colours (`C`)
     /// Algorithm C, whose steps differ only in committing an option's items
     /// (see [`dance`](crate::matrix::dance)).
-    fn search<O: Observer, const B: bool, const C: bool>(
+    fn search<O: Observer, const B: bool, const C: bool, const P: bool>(
         &mut self,
         limits: &Limits<'_>,
         obs: &mut O,
@@ -365,7 +362,7 @@ impl<'a> Search<'a> {
                     stage = Stage::Leave;
                 } else {
                     // X4: cover it and start down its list.
-                    self.m.cover::<O, B, C>(i, obs);
+                    self.m.cover::<O, B, C, P>(i, obs);
                     self.x[l] = self.m.dlink(i);
                     stage = Stage::Try;
                 }
@@ -385,7 +382,7 @@ impl<'a> Search<'a> {
                             obs.try_option(l, self.m.option_of(p));
                         }
                         alts += (self.m.dlink(p) > n) as usize;
-                        self.m.cover_others::<O, B, C>(p, obs);
+                        self.m.cover_others::<O, B, C, P>(p, obs);
                         l += 1;
                         if l > self.stats.max_depth {
                             self.stats.max_depth = l;
@@ -394,7 +391,7 @@ impl<'a> Search<'a> {
                         continue 'search;
                     }
                     // X7: every option of item `p` has been tried.
-                    self.m.uncover::<O, B, C>(p, obs);
+                    self.m.uncover::<O, B, C, P>(p, obs);
                     obs.backtrack(l);
                 }
                 // X8: leave level `l`.
@@ -410,7 +407,7 @@ impl<'a> Search<'a> {
                 // X6: undo the option tried at level `l`, go to the next.
                 let p = self.x[l];
                 alts -= (self.m.dlink(p) > n) as usize;
-                self.m.uncover_others::<O, B, C>(p, obs);
+                self.m.uncover_others::<O, B, C, P>(p, obs);
                 self.x[l] = self.m.dlink(p);
                 stage = Stage::Try;
             }

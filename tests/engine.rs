@@ -251,6 +251,55 @@ fn the_choice_is_the_first_item_of_minimum_length() {
 }
 
 #[test]
+fn options_of_one_length_search_the_same_tree() {
+    // When every option has the same number of items and some item stands
+    // at two places in its options, the engine walks an option by the
+    // places of its nodes instead of from spacer to spacer: another code
+    // path, which must give the same solutions and the same tree, with
+    // byte keys and (with 128 more options on new secondary items) with
+    // exact lengths, and with a pre-selection.
+    fn prop(s: Small, width: u8, long: bool) -> bool {
+        let items = s.primary + s.secondary;
+        if items == 0 {
+            return true;
+        }
+        let width = 1 + usize::from(width) % items.min(4);
+        let mut s = s;
+        for (k, option) in s.options.iter_mut().enumerate() {
+            let mut all: Vec<usize> = (0..items).collect();
+            all.rotate_left((k * 7 + option.len()) % items);
+            if k % 2 == 1 {
+                all.reverse();
+            }
+            all.truncate(width);
+            *option = all;
+        }
+        let mut p = s.problem();
+        if long {
+            let extra = p.add_secondary_items(width);
+            for _ in 0..128 {
+                p.add_option(extra.clone()).unwrap();
+            }
+        }
+        let mut solver = Solver::new(&p);
+        let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+        let count = solver.count_solutions(None);
+        let same = got == s.brute_force() && (count.solutions, solver.stats().nodes) == naive_x(&s);
+        if s.options.is_empty() {
+            return same;
+        }
+        solver.select(0).unwrap();
+        let with: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+        solver.clear_selection();
+        let again: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+        same && with == s.brute_force_with(Some(0)) && again == got
+    }
+    QuickCheck::new()
+        .tests(cases(1000))
+        .quickcheck(prop as fn(Small, u8, bool) -> bool);
+}
+
+#[test]
 fn long_lists_search_the_same_tree() {
     // With an item of 128 options or more the engine keeps its lengths in
     // 32 bits instead of one byte each: another code path, which must give

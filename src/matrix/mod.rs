@@ -36,6 +36,9 @@
 //!   `u32` array `len` holds them, with the `COVERED` and `SECONDARY` bits,
 //!   and `key` is not used. The link operations are compiled once for each
 //!   form (their `const B: bool`), so the search never asks which.
+//! * `place` and `varied`, only when the options are walked by place (see
+//!   [`dance`]): every node's place in its option (from 0), and whether
+//!   each item's nodes stand at more than one place.
 
 #![allow(unsafe_code)]
 
@@ -94,6 +97,19 @@ pub(crate) struct Matrix<'a> {
     pub(crate) colours: bool,
     /// The number of items, `N`.
     n: u32,
+    /// Whether the options are walked by place (`layout::placed_width`):
+    /// then every option has `width` items, `place` holds each node's
+    /// place in its option, and `varied` marks the items whose nodes stand
+    /// at more than one place.
+    pub(crate) placed: bool,
+    /// The number of items of every option when `placed`, else 0.
+    width: u32,
+    /// The place (from 0) of every node in its option when `placed`, else
+    /// empty.
+    place: &'a [u8],
+    /// Whether each item's nodes stand at more than one place in their
+    /// options, when `placed`; else empty.
+    varied: &'a [bool],
     /// Link updates so far, counted as Knuth counts them (one per item
     /// removed from the item list by `cover`, one per node removed from an
     /// item's list by `hide`).
@@ -197,6 +213,24 @@ impl<'a> Matrix<'a> {
         }
         debug_assert_eq!(p + 1, nodes);
 
+        // Places, when the options are walked by place.
+        let width = layout.width;
+        let place = bump.alloc_slice_fill_copy(layout.places(), 0u8);
+        let varied = bump.alloc_slice_fill_copy(layout.varied(), false);
+        if width > 0 {
+            let mut first = vec![u8::MAX; n + 2];
+            for q in n + 2..nodes {
+                // Options of `width` items lie `width + 1` nodes apart.
+                place[q] = ((q - n - 2) % (width + 1)) as u8;
+                if let Ok(i) = usize::try_from(top[q]) {
+                    if first[i] == u8::MAX {
+                        first[i] = place[q];
+                    }
+                    varied[i] |= first[i] != place[q];
+                }
+            }
+        }
+
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
         let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
         let bytes = longest.unwrap_or(0) < FLAG as u32;
@@ -211,7 +245,7 @@ impl<'a> Matrix<'a> {
                 *k = (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 };
             }
         }
-        check_bounds(top, links, it, len, key, clr);
+        check_bounds(top, links, it, len, key, clr, place, varied, width);
         let pristine = layout.pristine.then(|| Pristine {
             links: bump.alloc_slice_copy(links),
             it: bump.alloc_slice_copy(it),
@@ -233,6 +267,10 @@ impl<'a> Matrix<'a> {
             colours: !clr.is_empty(),
             clr,
             n: n as u32,
+            placed: width > 0,
+            width: width as u32,
+            place,
+            varied,
             updates: 0,
             pristine,
         }
@@ -253,7 +291,9 @@ impl<'a> Matrix<'a> {
     // after, whatever order the operations come in; the pristine copy holds
     // the values as built. The only arithmetic on indices is `q + 1` and
     // `q - 1` from a node `q` of an option, and every option has a spacer
-    // before and after it, so both stay in bounds.
+    // before and after it, so both stay in bounds; and, in the walk by
+    // place, `q - place[q] + j` for `j < width`, which `check_bounds` checks
+    // lies between the spacers around `q`'s option (`place` never changes).
 
     /// `TOP(p)`.
     #[inline(always)]
@@ -344,6 +384,25 @@ impl<'a> Matrix<'a> {
         debug_assert!((i as usize) < self.key.len());
         // SAFETY: as in `item`; `key` is at least as long as `it`.
         unsafe { self.key.get_unchecked_mut(i as usize) }
+    }
+
+    /// The place (from 0) of node `p` in its option; only when `placed`.
+    #[inline(always)]
+    fn place(&self, p: u32) -> u32 {
+        debug_assert!((p as usize) < self.place.len());
+        // SAFETY: as in `top`; when `placed`, `place` is as long as `top`,
+        // and only the walks by place call this.
+        u32::from(unsafe { *self.place.get_unchecked(p as usize) })
+    }
+
+    /// Whether the nodes of item `i` stand at more than one place in their
+    /// options; only when `placed`.
+    #[inline(always)]
+    fn is_varied(&self, i: u32) -> bool {
+        debug_assert!((i as usize) < self.varied.len());
+        // SAFETY: as in `item`; when `placed`, `varied` is as long as `it`,
+        // and only `cover` and `uncover` with `P` call this.
+        unsafe { *self.varied.get_unchecked(i as usize) }
     }
 
     // ----- Questions about the matrix -----
@@ -607,10 +666,22 @@ impl fmt::Debug for Matrix<'_> {
 /// stored in the matrix is in bounds, and every node of an option has a
 /// node on each side. Runs once per build, in time linear in the size of
 /// the matrix.
-fn check_bounds(top: &[i32], links: &[Link], it: &[Item], len: &[u32], key: &[u8], clr: &[i32]) {
+#[allow(clippy::too_many_arguments)]
+fn check_bounds(
+    top: &[i32],
+    links: &[Link],
+    it: &[Item],
+    len: &[u32],
+    key: &[u8],
+    clr: &[i32],
+    place: &[u8],
+    varied: &[bool],
+    width: usize,
+) {
     let (nodes, items) = (top.len(), it.len());
     assert!(links.len() == nodes);
     assert!(clr.is_empty() || clr.len() == nodes);
+    assert!(place.is_empty() || (place.len() == nodes && varied.len() == items));
     assert!(len.len() == items && key.len() >= items);
     assert!(key.len() % LANES == 0 || key.len() == items);
     for q in 0..nodes {
@@ -618,6 +689,14 @@ fn check_bounds(top: &[i32], links: &[Link], it: &[Item], len: &[u32], key: &[u8
         assert!(top[q] < items as i32);
         if top[q] > 0 && q > items {
             assert!(q + 1 < nodes, "an option's node without a spacer after it");
+            if !place.is_empty() {
+                // The walk by place visits `first..first + width`: nodes
+                // between two spacers.
+                let at = place[q] as usize;
+                assert!(at < width && at < q, "a place beyond its option");
+                let first = q - at;
+                assert!(first + width < nodes && top[first - 1] <= 0 && top[first + width] <= 0);
+            }
         }
     }
     for item in it.iter() {

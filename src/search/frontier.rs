@@ -117,11 +117,6 @@ impl Search<'_> {
         }
         self.nsel -= 1;
         let p = self.sel[self.nsel];
-        match (self.m.bytes, self.m.colours) {
-            (true, false) => self.undo_entry::<true, false>(p),
-            (false, false) => self.undo_entry::<false, false>(p),
-            (true, true) => self.undo_entry::<true, true>(p),
-            (false, true) => self.undo_entry::<false, true>(p),
-        }
+        by_kind!(self.undo_entry(p))
     }
 }

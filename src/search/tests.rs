@@ -6,7 +6,7 @@ use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use super::{Search, Step};
 use crate::budget::Budget;
-use crate::layout::Layout;
+use crate::layout::{Layout, placed_width};
 use crate::observe::Observer;
 use crate::problem::Problem;
 
@@ -61,6 +61,36 @@ impl Arbitrary for Small {
             options,
             colours,
         }
+    }
+}
+
+/// A `Small` without colours whose options all have the same number of
+/// items, each option's items in random order: its options are walked by
+/// place whenever some item stands at two places (`layout::placed_width`).
+#[derive(Clone, Debug)]
+struct Uniform(Small);
+
+impl Arbitrary for Uniform {
+    fn arbitrary(g: &mut Gen) -> Uniform {
+        let items = 1 + usize::arbitrary(g) % 8;
+        let primary: Vec<bool> = (0..items).map(|_| u8::arbitrary(g) % 4 != 0).collect();
+        let width = 1 + usize::arbitrary(g) % items.min(4);
+        let options: Vec<Vec<usize>> = (0..usize::arbitrary(g) % 14)
+            .map(|_| {
+                let mut option: Vec<usize> = (0..items).collect();
+                for k in (1..items).rev() {
+                    option.swap(k, usize::arbitrary(g) % (k + 1));
+                }
+                option.truncate(width);
+                option
+            })
+            .collect();
+        let colours = options.iter().map(|o| vec![None; o.len()]).collect();
+        Uniform(Small {
+            primary,
+            options,
+            colours,
+        })
     }
 }
 
@@ -204,6 +234,56 @@ fn links_stay_sane_through_selections_searches_and_clears() {
         .quickcheck(prop as fn(Small, Vec<Op>) -> bool);
 }
 
+#[test]
+fn links_stay_sane_when_options_are_walked_by_place() {
+    fn prop(uniform: Uniform, ops: Vec<Op>) -> bool {
+        sane_through(&uniform.0, &ops, true) && sane_through(&uniform.0, &ops, false)
+    }
+    // The generator makes problems walked by place, and others.
+    let mut g = Gen::new(100);
+    let placed = (0..200)
+        .filter(|_| placed_width(&Uniform::arbitrary(&mut g).0.problem()).is_some())
+        .count();
+    assert!(
+        (40..=180).contains(&placed),
+        "{placed} of 200 walked by place"
+    );
+    let tests = if cfg!(miri) { 10 } else { 2000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Uniform, Vec<Op>) -> bool);
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "builds large matrices: slow in the interpreter")]
+fn the_classic_problems_are_walked_as_their_places_say() {
+    use crate::problems::{langford, pentominoes, queens};
+    // Langford's places and the pentominoes' cells stand at several places
+    // in their options; the queens' rows, columns and diagonals, and every
+    // Sudoku item, at one.
+    let shape = crate::sudoku::Shape::for_size(9).expect("a size");
+    let walked = |p: &Problem| placed_width(p);
+    assert_eq!(walked(&langford(7)), Some(3));
+    assert_eq!(walked(&pentominoes(6, 10, true)), Some(6));
+    assert_eq!(walked(&queens(8)), None);
+    assert_eq!(walked(&crate::sudoku::exact_cover(shape)), None);
+    // Options of different lengths, and colours, are walked from spacers.
+    assert_eq!(walked(&long_lists()), None);
+    let words = crate::problems::synthetic_words(4, "abcd", 5);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    assert_eq!(
+        walked(&crate::problems::word_squares(&words).expect("words")),
+        None
+    );
+    for problem in [langford(7), pentominoes(6, 10, true)] {
+        let layout = Layout::of(&problem);
+        let bump = Bump::with_capacity(layout.bytes());
+        let search = Search::build(&bump, &problem, &layout);
+        assert!(search.m.placed);
+        assert_eq!(search.m.sanity(), Ok(()));
+    }
+}
+
 /// A problem whose first item has 300 options, so the lengths no longer
 /// fit the byte keys and the search keeps exact lengths.
 fn long_lists() -> Problem {
@@ -260,11 +340,11 @@ fn cover_then_uncover_gives_back_the_same_links() {
     // them in the reverse order.
     let items: Vec<u32> = (1..=m.items()).step_by(2).collect();
     for &i in &items {
-        m.cover::<(), true, false>(i, &mut ());
+        m.cover::<(), true, false, false>(i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after covering {i}");
     }
     for &i in items.iter().rev() {
-        m.uncover::<(), true, false>(i, &mut ());
+        m.uncover::<(), true, false, false>(i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after uncovering {i}");
     }
     assert_eq!(m.snapshot(), built);
