@@ -11,6 +11,12 @@ use exactcover::labels::Labels;
 use exactcover::{Problem, ProblemError, Solver};
 use quickcheck::QuickCheck;
 
+/// How many random cases a property test tries: `n`, or 10 under Miri
+/// (`bash .ci/miri`), whose interpreter is about a thousand times slower.
+fn cases(n: u64) -> u64 {
+    if cfg!(miri) { 10 } else { n }
+}
+
 /// Whether `chosen` solves `problem` with colours: every primary item
 /// covered once; every secondary item at most once, or by options that all
 /// give it the same colour.
@@ -70,7 +76,7 @@ fn the_solver_finds_exactly_the_solutions_brute_force_finds() {
         found == brute
     }
     QuickCheck::new()
-        .tests(3000)
+        .tests(cases(3000))
         .quickcheck(prop as fn(Coloured) -> bool);
 }
 
@@ -115,7 +121,7 @@ fn selections_with_colours_agree_with_brute_force() {
         found == brute && again
     }
     QuickCheck::new()
-        .tests(1000)
+        .tests(cases(1000))
         .quickcheck(prop as fn(Coloured, usize) -> bool);
 }
 
@@ -181,6 +187,7 @@ fn an_uncoloured_entry_excludes_coloured_ones() {
 }
 
 #[test]
+#[cfg_attr(miri, ignore)] // the walks of the tests above, at a larger size
 fn colours_work_with_long_item_lists_too() {
     // An extra primary item with 130 options of its own makes the solver
     // keep exact lengths instead of byte keys; every solution of the small
@@ -195,7 +202,7 @@ fn colours_work_with_long_item_lists_too() {
         Solver::new(&p).count_solutions(None).solutions == brute * 130
     }
     QuickCheck::new()
-        .tests(300)
+        .tests(cases(300))
         .quickcheck(prop as fn(Coloured) -> bool);
 }
 
@@ -228,6 +235,7 @@ fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
 }
 
 #[test]
+#[cfg_attr(miri, ignore)] // the brute force is too slow for the interpreter
 fn word_squares_agree_with_brute_force() {
     for (n, alphabet, modulus) in [(2, "abc", 1), (3, "abc", 2), (3, "abcd", 3)] {
         let list = exactcover::problems::synthetic_words(n, alphabet, modulus);
@@ -287,6 +295,6 @@ fn excluding_an_option_leaves_the_solutions_without_it() {
         found == expected && all == brute_force(problem).len() as u64
     }
     QuickCheck::new()
-        .tests(1000)
+        .tests(cases(1000))
         .quickcheck(prop as fn(Coloured, usize, Option<u64>) -> bool);
 }

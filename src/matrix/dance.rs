@@ -52,11 +52,15 @@
 //! colours (`C = false`) every test of a colour compiles away, and the
 //! operations are Algorithm X's.
 //!
+//! A spacer's `COLOR` is `SPACER` (see [`matrix`](super)), so that `hide′`
+//! and `unhide′` pass over spacers and purified nodes after one test of
+//! `COLOR`, not a test of `TOP` and then one of `COLOR`.
+//!
 //! Updates are counted as DLX2 counts them: one per node hidden and one per
 //! item covered; DLX2's separate count of *cleansings* (nodes marked by
 //! `purify`) is not kept.
 
-use super::{COVERED, FLAG, Matrix};
+use super::{COVERED, FLAG, Matrix, SPACER};
 use crate::layout::Item;
 use crate::observe::Observer;
 
@@ -80,9 +84,14 @@ impl Matrix<'_> {
                 updates += self.hide_by_place::<B>(p);
                 p = self.dlink(p);
             }
+        } else if C {
+            while p != i {
+                updates += self.hide_prime::<B>(p);
+                p = self.dlink(p);
+            }
         } else {
             while p != i {
-                updates += self.hide::<B, C>(p);
+                updates += self.hide::<B>(p);
                 p = self.dlink(p);
             }
         }
@@ -98,22 +107,50 @@ impl Matrix<'_> {
     }
 
     /// Removes the other nodes of the option of node `p` from their lists;
-    /// returns how many.
+    /// returns how many. With colours, [`hide_prime`] runs instead.
+    ///
+    /// [`hide_prime`]: Matrix::hide_prime
     #[inline(always)]
-    fn hide<const B: bool, const C: bool>(&mut self, p: u32) -> u64 {
+    fn hide<const B: bool>(&mut self, p: u32) -> u64 {
         let mut hidden = 0;
         let mut q = p + 1;
         while q != p {
             let x = self.top(q);
             if x <= 0 {
                 q = self.ulink(q); // a spacer: back to the first node of the option
-            } else if C && self.color(q) < 0 {
-                q += 1; // purified: it stays in its list
             } else {
                 let (u, d) = (self.ulink(q), self.dlink(q));
                 self.set_dlink(u, d);
                 self.set_ulink(d, u);
                 self.shrink::<B>(x as u32);
+                hidden += 1;
+                q += 1;
+            }
+        }
+        hidden
+    }
+
+    /// Knuth's hide′(p) (Algorithm C): `hide(p)`, except that a node
+    /// `purify` has marked (`COLOR < 0`) stays in its list. One test of
+    /// `COLOR` finds both the nodes to pass over: a spacer's is `SPACER`,
+    /// below every colour and below -1.
+    #[inline(always)]
+    fn hide_prime<const B: bool>(&mut self, p: u32) -> u64 {
+        let mut hidden = 0;
+        let mut q = p + 1;
+        while q != p {
+            let c = self.color(q);
+            if c < 0 {
+                if c == SPACER {
+                    q = self.ulink(q); // back to the first node of the option
+                } else {
+                    q += 1; // purified: it stays in its list
+                }
+            } else {
+                let (u, d) = (self.ulink(q), self.dlink(q));
+                self.set_dlink(u, d);
+                self.set_ulink(d, u);
+                self.shrink::<B>(self.top(q) as u32);
                 hidden += 1;
                 q += 1;
             }
@@ -144,9 +181,14 @@ impl Matrix<'_> {
                 self.unhide_by_place::<B>(p);
                 p = self.ulink(p);
             }
+        } else if C {
+            while p != i {
+                self.unhide_prime::<B>(p);
+                p = self.ulink(p);
+            }
         } else {
             while p != i {
-                self.unhide::<B, C>(p);
+                self.unhide::<B>(p);
                 p = self.ulink(p);
             }
         }
@@ -178,19 +220,39 @@ impl Matrix<'_> {
 
     /// Undoes `hide(p)`, walking the option the other way round.
     #[inline(always)]
-    fn unhide<const B: bool, const C: bool>(&mut self, p: u32) {
+    fn unhide<const B: bool>(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
             let x = self.top(q);
-            if x <= 0 {
-                q = self.dlink(q); // a spacer: on to the last node of the option
-            } else if C && self.color(q) < 0 {
-                q -= 1;
-            } else {
+            if x > 0 {
                 let (u, d) = (self.ulink(q), self.dlink(q));
                 self.set_dlink(u, q);
                 self.set_ulink(d, q);
                 self.grow::<B>(x as u32);
+                q -= 1;
+            } else {
+                q = self.dlink(q); // a spacer: on to the last node of the option
+            }
+        }
+    }
+
+    /// Knuth's unhide′(p): undoes `hide_prime(p)`.
+    #[inline(always)]
+    fn unhide_prime<const B: bool>(&mut self, p: u32) {
+        let mut q = p - 1;
+        while q != p {
+            let c = self.color(q);
+            if c < 0 {
+                if c == SPACER {
+                    q = self.dlink(q); // on to the last node of the option
+                } else {
+                    q -= 1;
+                }
+            } else {
+                let (u, d) = (self.ulink(q), self.dlink(q));
+                self.set_dlink(u, q);
+                self.set_ulink(d, q);
+                self.grow::<B>(self.top(q) as u32);
                 q -= 1;
             }
         }
@@ -316,7 +378,7 @@ impl Matrix<'_> {
         let mut q = self.dlink(i);
         while q != i {
             if self.color(q) != c {
-                updates += self.hide::<B, true>(q);
+                updates += self.hide_prime::<B>(q);
             } else if q != p {
                 self.set_color(q, -1);
             }
@@ -334,7 +396,7 @@ impl Matrix<'_> {
             if self.color(q) < 0 {
                 self.set_color(q, c);
             } else if q != p {
-                self.unhide::<B, true>(q);
+                self.unhide_prime::<B>(q);
             }
             q = self.ulink(q);
         }

@@ -39,6 +39,9 @@
 //! * `place` and `varied`, only when the options are walked by place (see
 //!   [`dance`]): every node's place in its option (from 0), and whether
 //!   each item's nodes stand at more than one place.
+//! * `clr`, only with colours: DLX2's `COLOR` of every node (see
+//!   [`dance`] for Algorithm C), and `SPACER` at every spacer, where DLX2
+//!   has 0 (for speed, see [`dance`]).
 
 #![allow(unsafe_code)]
 
@@ -61,6 +64,9 @@ pub(crate) const SECONDARY: u32 = 1 << 30;
 pub(crate) const NO_ITEM: u8 = u8::MAX;
 /// With byte keys, the bit of a covered or secondary item.
 pub(crate) const FLAG: u8 = 0x80;
+/// `COLOR` of a spacer, with colours: below -1 and every colour, so that
+/// one test (`COLOR < 0`) finds both the spacers and the purified nodes.
+pub(crate) const SPACER: i32 = i32::MIN;
 
 /// The links of a problem, all borrowed from one arena.
 pub(crate) struct Matrix<'a> {
@@ -90,7 +96,7 @@ pub(crate) struct Matrix<'a> {
     /// empty): for a node of an option, its colour plus one, 0 for none,
     /// or -1 once `purify` has found it agrees with its item's colour; for
     /// the header of a secondary item, the colour `purify` gave the item, or
-    /// 0.
+    /// 0; for a spacer, `SPACER`.
     clr: &'a mut [i32],
     /// Whether the problem has colours (`clr` is not empty): the search then
     /// runs Algorithm C, else Algorithm X.
@@ -185,6 +191,9 @@ impl<'a> Matrix<'a> {
         let clr = bump.alloc_slice_fill_copy(layout.colours, 0i32);
         let entry_colours = problem.entry_colours();
         let mut p = n + 1; // the first spacer
+        if let Some(c) = clr.get_mut(p) {
+            *c = SPACER;
+        }
         let mut spacer = p;
         let mut entry = 0;
         for (k, items) in problem.options().enumerate() {
@@ -192,7 +201,9 @@ impl<'a> Matrix<'a> {
             for &item in items {
                 p += 1;
                 if let Some(&c) = entry_colours.get(entry) {
-                    clr[p] = c as i32;
+                    // Past `i32::MAX` colours (never with memory to name
+                    // them), `check_bounds` refuses the matrix.
+                    clr[p] = i32::try_from(c).unwrap_or(-1);
                 }
                 entry += 1;
                 let h = int[item] as usize;
@@ -206,6 +217,9 @@ impl<'a> Matrix<'a> {
             }
             links[spacer].down = p as u32;
             p += 1;
+            if let Some(c) = clr.get_mut(p) {
+                *c = SPACER;
+            }
             top[p] = -((k + 1) as i32);
             links[p].up = first[k];
             links[p].down = 0;
@@ -294,6 +308,12 @@ impl<'a> Matrix<'a> {
     // before and after it, so both stay in bounds; and, in the walk by
     // place, `q - place[q] + j` for `j < width`, which `check_bounds` checks
     // lies between the spacers around `q`'s option (`place` never changes).
+    // With colours, `hide_prime` and `unhide_prime` tell a spacer by `COLOR
+    // == SPACER` instead of `TOP <= 0`: `check_bounds` checks that the two
+    // agree as built, and they agree forever after, because `COLOR` is only
+    // ever written at an item's header and at nodes of options (found in
+    // items' lists), with a colour of a node (at least 1), -1 or 0, never
+    // `SPACER`.
 
     /// `TOP(p)`.
     #[inline(always)]
@@ -663,9 +683,10 @@ impl fmt::Debug for Matrix<'_> {
 
 /// Checks the invariant that makes the unchecked indexing of [`Matrix`]
 /// sound (see "Unchecked access" there): every link and every item number
-/// stored in the matrix is in bounds, and every node of an option has a
-/// node on each side. Runs once per build, in time linear in the size of
-/// the matrix.
+/// stored in the matrix is in bounds, every node of an option has a node
+/// on each side, and with colours a node is a spacer exactly when its
+/// `COLOR` is `SPACER` (every other node's colour is at least 0). Runs once
+/// per build, in time linear in the size of the matrix.
 #[allow(clippy::too_many_arguments)]
 fn check_bounds(
     top: &[i32],
@@ -687,6 +708,11 @@ fn check_bounds(
     for q in 0..nodes {
         assert!((links[q].up as usize) < nodes && (links[q].down as usize) < nodes);
         assert!(top[q] < items as i32);
+        if !clr.is_empty() && q + 1 >= items {
+            // From the first spacer (node N + 1) on, the walks of Algorithm
+            // C tell a spacer by its colour alone.
+            assert!((clr[q] == SPACER) == (top[q] <= 0) && (top[q] <= 0 || clr[q] >= 0));
+        }
         if top[q] > 0 && q > items {
             assert!(q + 1 < nodes, "an option's node without a spacer after it");
             if !place.is_empty() {
