@@ -238,3 +238,43 @@ fn a_long_search_is_refused_with_advice() {
     assert_eq!(err, RecordingError::TooLong { max_steps: 100 });
     assert!(err.to_string().contains("raise the limit"), "{err}");
 }
+
+/// DLX2's count of updates, on the plain copy a recording replays on: one
+/// per item covered and one per node hidden, by the search (not the
+/// pre-selection).
+fn dlx2_updates(recording: &Recording) -> u64 {
+    recording
+        .steps()
+        .iter()
+        .map(|s| match s {
+            Step::Cover { hidden, .. } => 1 + hidden.len() as u64,
+            Step::Purify { hidden, .. } => hidden.len() as u64,
+            _ => 0,
+        })
+        .sum()
+}
+
+#[test]
+fn searches_with_colours_count_dlx2s_updates() {
+    // The engine links a secondary item's nodes grouped by colour, where
+    // DLX2 links them in option order: `purify` meets the options in
+    // another order but hides the same ones, so the search counts DLX2's
+    // updates, node for node.
+    fn prop(c: Coloured) -> bool {
+        let problem = &c.0;
+        let mut solver = Solver::new(problem);
+        let recording = record(&mut solver, problem).unwrap_or_else(|e| panic!("{e}"));
+        solver.stats().updates == dlx2_updates(&recording)
+    }
+    QuickCheck::new()
+        .tests(1500)
+        .quickcheck(prop as fn(Coloured) -> bool);
+    // Double word squares of three letters: cells of three colours.
+    let words = problems::synthetic_words(3, "abc", 3);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let problem = problems::word_squares(&words).unwrap();
+    let mut solver = Solver::new(&problem);
+    let recording = record(&mut solver, &problem).unwrap();
+    assert!(recording.solutions() > 0);
+    assert_eq!(solver.stats().updates, dlx2_updates(&recording));
+}

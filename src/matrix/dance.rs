@@ -52,9 +52,15 @@
 //! colours (`C = false`) every test of a colour compiles away, and the
 //! operations are Algorithm X's.
 //!
-//! A spacer's `COLOR` is `SPACER` (see [`matrix`](super)), so that `hide′`
-//! and `unhide′` pass over spacers and purified nodes after one test of
-//! `COLOR`, not a test of `TOP` and then one of `COLOR`.
+//! Two things of the layout serve the walks of Algorithm C (see
+//! [`matrix`](super)): a spacer's `COLOR` is `SPACER`, so that `hide′` and
+//! `unhide′` pass over spacers and purified nodes after one test of
+//! `COLOR`, not a test of `TOP` and then one of `COLOR`; and the list of a
+//! secondary item holds its nodes grouped by colour, so that `purify`'s
+//! walk meets a few long runs of "hide" and "mark" rather than a random
+//! sequence of them, and the options it hides one after another are seldom
+//! neighbours in other lists (whose links the hide of the one before has
+//! just written).
 //!
 //! Updates are counted as DLX2 counts them: one per node hidden and one per
 //! item covered; DLX2's separate count of *cleansings* (nodes marked by
