@@ -30,9 +30,11 @@
 //! Every count is checked for both solvers before timing.
 //!
 //! After criterion, every problem is timed once more in **interleaved
-//! rounds**: one count by exactcover, then one by `dlx`, round after round
-//! (at least [`ROUNDS`] rounds and [`SPAN`] of time), and the median of each
-//! is printed with the ratio (lines starting `interleaved`), as
+//! rounds**: one count by exactcover and one by `dlx`, round after round,
+//! the one to go first alternating (at least [`ROUNDS`] rounds and [`SPAN`]
+//! of time), and the median of each is printed with the ratio, and the
+//! median and quartiles of the ratio within a round (lines starting
+//! `interleaved`), much as
 //! `bench/benches/sudoku.rs` does for Sudoku: this machine switches between a
 //! faster and a slower state every few seconds, so two solvers timed one
 //! after the other can meet different machines. The rounds follow
@@ -200,13 +202,16 @@ fn to_dlx_c(problem: &Problem) -> dlx::c::Problem {
 }
 
 /// `interleave` runs at least this many rounds, and for at least `SPAN`.
-const ROUNDS: usize = 7;
-const SPAN: Duration = Duration::from_secs(4);
+const ROUNDS: usize = 11;
+const SPAN: Duration = Duration::from_secs(10);
 
-/// Interleaved rounds: one count by each solver in turn, until both
-/// `ROUNDS` and `SPAN` are reached; prints the median of each, and the
-/// ratio (`dlx`'s median time over exactcover's: above 1, exactcover is
-/// faster). Both counts are checked against `expected` in every round.
+/// Interleaved rounds: one count by each solver in turn, the one to go
+/// first alternating, until both `ROUNDS` and `SPAN` are reached. Prints
+/// the median time of each, their ratio (`dlx`'s median time over
+/// exactcover's: above 1, exactcover is faster), and the median and
+/// quartiles of the ratio within each round, which pairs two counts run
+/// within a second of each other and so varies least with the machine's
+/// state. Both counts are checked against `expected` in every round.
 fn interleave(
     name: &str,
     expected: u64,
@@ -215,28 +220,38 @@ fn interleave(
 ) {
     let (mut a, mut b) = (Vec::new(), Vec::new());
     let begun = Instant::now();
+    let time = |count: &mut dyn FnMut() -> u64| {
+        let start = Instant::now();
+        let found = black_box(count());
+        let elapsed = start.elapsed().as_secs_f64();
+        assert_eq!(found, expected, "{name}: a count in the interleaved rounds");
+        elapsed
+    };
     while a.len() < ROUNDS || begun.elapsed() < SPAN {
-        for (times, count) in [
-            (&mut a, &mut ours as &mut dyn FnMut() -> u64),
-            (&mut b, &mut theirs),
-        ] {
-            let start = Instant::now();
-            let found = black_box(count());
-            times.push(start.elapsed().as_secs_f64());
-            assert_eq!(found, expected, "{name}: a count in the interleaved rounds");
+        if a.len() % 2 == 0 {
+            a.push(time(&mut ours));
+            b.push(time(&mut theirs));
+        } else {
+            b.push(time(&mut theirs));
+            a.push(time(&mut ours));
         }
     }
-    let median = |t: &mut Vec<f64>| {
+    let mut ratios: Vec<f64> = a.iter().zip(&b).map(|(x, y)| y / x).collect();
+    for t in [&mut a, &mut b, &mut ratios] {
         t.sort_by(f64::total_cmp);
-        t[t.len() / 2]
-    };
-    let (ours, theirs) = (median(&mut a), median(&mut b));
+    }
+    let rounds = a.len();
+    let median = |t: &[f64]| t[t.len() / 2];
+    let (ours, theirs) = (median(&a), median(&b));
     println!(
-        "interleaved {name}: exactcover {:.2} ms, dlx {:.2} ms, exactcover / dlx = {:.3}x ({} rounds)",
+        "interleaved {name}: exactcover {:.2} ms, dlx {:.2} ms, exactcover / dlx = {:.3}x \
+         (per round: median {:.3}x, quartiles {:.3}x..{:.3}x; {rounds} rounds)",
         ours * 1e3,
         theirs * 1e3,
         theirs / ours,
-        a.len()
+        median(&ratios),
+        ratios[rounds / 4],
+        ratios[rounds * 3 / 4],
     );
 }
 
