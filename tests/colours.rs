@@ -187,7 +187,10 @@ fn an_uncoloured_entry_excludes_coloured_ones() {
 }
 
 #[test]
-#[cfg_attr(miri, ignore)] // the walks of the tests above, at a larger size
+#[cfg_attr(
+    miri,
+    ignore = "too slow for the interpreter: the tests above with 130 more options"
+)]
 fn colours_work_with_long_item_lists_too() {
     // An extra primary item with 130 options of its own makes the solver
     // keep exact lengths instead of byte keys; every solution of the small
@@ -235,7 +238,10 @@ fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
 }
 
 #[test]
-#[cfg_attr(miri, ignore)] // the brute force is too slow for the interpreter
+#[cfg_attr(
+    miri,
+    ignore = "too slow for the interpreter: a brute force over word lists"
+)]
 fn word_squares_agree_with_brute_force() {
     for (n, alphabet, modulus) in [(2, "abc", 1), (3, "abc", 2), (3, "abcd", 3)] {
         let list = exactcover::problems::synthetic_words(n, alphabet, modulus);
