@@ -250,6 +250,25 @@ fn the_choice_is_the_first_item_of_minimum_length() {
         .quickcheck(prop as fn(Small) -> bool);
 }
 
+/// Whether the solver of `p`, which is `s` with options added that the
+/// search never chooses, finds the solutions of `s` in the tree of a plain
+/// Algorithm X (`naive_x`); and with option 0 pre-selected, the solutions
+/// that contain it, and after the selection is cleared, all of them again.
+fn searches_as_naive_x(s: &Small, p: &Problem) -> bool {
+    let mut solver = Solver::new(p);
+    let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+    let count = solver.count_solutions(None);
+    let same = got == s.brute_force() && (count.solutions, solver.stats().nodes) == naive_x(s);
+    if s.options.is_empty() {
+        return same;
+    }
+    solver.select(0).unwrap();
+    let with: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+    solver.clear_selection();
+    let again: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
+    same && with == s.brute_force_with(Some(0)) && again == got
+}
+
 #[test]
 fn options_of_one_length_search_the_same_tree() {
     // When every option has the same number of items and some item stands
@@ -281,18 +300,7 @@ fn options_of_one_length_search_the_same_tree() {
                 p.add_option(extra.clone()).unwrap();
             }
         }
-        let mut solver = Solver::new(&p);
-        let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        let count = solver.count_solutions(None);
-        let same = got == s.brute_force() && (count.solutions, solver.stats().nodes) == naive_x(&s);
-        if s.options.is_empty() {
-            return same;
-        }
-        solver.select(0).unwrap();
-        let with: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        solver.clear_selection();
-        let again: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        same && with == s.brute_force_with(Some(0)) && again == got
+        searches_as_naive_x(&s, &p)
     }
     QuickCheck::new()
         .tests(cases(1000))
@@ -311,19 +319,7 @@ fn long_lists_search_the_same_tree() {
         for _ in 0..128 {
             p.add_option([extra]).unwrap();
         }
-        let mut solver = Solver::new(&p);
-        let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        let count = solver.count_solutions(None);
-        let same = got == s.brute_force() && (count.solutions, solver.stats().nodes) == naive_x(&s);
-        // Pre-selection too: option 0 gives the solutions containing it.
-        if s.options.is_empty() {
-            return same;
-        }
-        solver.select(0).unwrap();
-        let with: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        solver.clear_selection();
-        let again: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-        same && with == s.brute_force_with(Some(0)) && again == got
+        searches_as_naive_x(&s, &p)
     }
     QuickCheck::new()
         .tests(cases(500))
