@@ -314,8 +314,9 @@ impl<'a> Matrix<'a> {
     // the values as built. The only arithmetic on indices is `q + 1` and
     // `q - 1` from a node `q` of an option, and every option has a spacer
     // before and after it, so both stay in bounds; and, in the walk by
-    // place, `q - place[q] + j` for `j < width`, which `check_bounds` checks
-    // lies between the spacers around `q`'s option (`place` never changes).
+    // place, `q - place[q] + j` for `j < width`, which is a node of `q`'s
+    // option: `check_bounds` checks that every option is `width` nodes
+    // between two spacers, each node at its place (`place` never changes).
     // With colours, `hide_prime` and `unhide_prime` tell a spacer by `COLOR
     // == SPACER` instead of `TOP <= 0`: `check_bounds` checks that the two
     // agree as built, and they agree forever after, because `COLOR` is only
@@ -690,8 +691,9 @@ impl fmt::Debug for Matrix<'_> {
 }
 
 /// Links the nodes of each of the items `items` (the secondary ones) in
-/// their list grouped by colour: first those without one, then colour 1,
-/// colour 2 and so on, each group in the order of its options. A secondary
+/// their list grouped by colour: first those without one, then colour 0,
+/// colour 1 and so on (by `COLOR`, the colour plus one), each group in the
+/// order of its options. A secondary
 /// item is never chosen, so the order of its list changes neither the
 /// search tree nor the order of the solutions; it only changes the order
 /// in which `purify` meets the options (see [`dance`]).
@@ -748,15 +750,27 @@ fn check_bounds(
             // C tell a spacer by its colour alone.
             assert!((clr[q] == SPACER) == (top[q] <= 0) && (top[q] <= 0 || clr[q] >= 0));
         }
-        if top[q] > 0 && q > items {
+        if top[q] > 0 && q >= items {
+            // A node of an option (they start at N + 2, after the first
+            // spacer, N + 1).
             assert!(q + 1 < nodes, "an option's node without a spacer after it");
             if !place.is_empty() {
-                // The walk by place visits `first..first + width`: nodes
-                // between two spacers.
+                // The walk by place visits `q - place[q] + j` for every
+                // `j < width`. Node by node: an option's first node (after a
+                // spacer) has place 0, each next one the place before plus
+                // one, and the node of place `width - 1` alone has a spacer
+                // after it; so every option is `width` nodes between two
+                // spacers, each at its place, and those indices are its
+                // nodes.
                 let at = place[q] as usize;
-                assert!(at < width && at < q, "a place beyond its option");
-                let first = q - at;
-                assert!(first + width < nodes && top[first - 1] <= 0 && top[first + width] <= 0);
+                let after_spacer = top[q - 1] <= 0;
+                assert!(at < width, "a place beyond its option");
+                assert!(
+                    (at == 0) == after_spacer
+                        && (after_spacer || place[q - 1] as usize + 1 == at)
+                        && (at + 1 == width) == (top[q + 1] <= 0),
+                    "a node whose place is not its place in its option"
+                );
             }
         }
     }

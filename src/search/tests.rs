@@ -409,3 +409,57 @@ fn a_nine_by_nine_arena_is_under_a_hundred_kilobytes() {
     assert_eq!(layout.nodes, 1 + 324 + 729 * 4 + 730);
     assert!(layout.bytes() < 100_000, "{}", layout.bytes());
 }
+
+#[test]
+fn a_secondary_items_list_is_grouped_by_colour() {
+    // x's nodes, in option order: red, none, blue, red, none.
+    let mut problem = Problem::new();
+    let primaries: Vec<usize> = (0..5)
+        .map(|k| problem.add_primary(&format!("p{k}")).expect("a name"))
+        .collect();
+    let x = problem.add_secondary("x").expect("a name");
+    let (red, blue) = (
+        problem.colour("red").expect("a colour"),
+        problem.colour("blue").expect("a colour"),
+    );
+    for (&p, colour) in primaries
+        .iter()
+        .zip([Some(red), None, Some(blue), Some(red), None])
+    {
+        problem
+            .add_coloured_option([(p, None), (x, colour)])
+            .expect("an option");
+    }
+    let layout = Layout::of(&problem);
+    let bump = Bump::new();
+    let search = Search::build(&bump, &problem, &layout);
+    let m = search.matrix();
+    let i = (1..=m.items())
+        .find(|&i| m.external(i) == x)
+        .expect("x is an item");
+    let mut order = Vec::new();
+    let mut q = m.dlink(i);
+    while q != i {
+        order.push(m.option_of(q));
+        q = m.dlink(q);
+    }
+    // Those without a colour, then red (colour 0), then blue, each in
+    // option order.
+    assert_eq!(order, [1, 4, 0, 3, 2]);
+    assert_eq!(m.sanity(), Ok(()));
+}
+
+#[test]
+#[should_panic(expected = "place")]
+fn a_matrix_whose_places_are_not_its_options_is_refused() {
+    // Two options of one item each, built as if every option had 3 items:
+    // the walk by place would run past them, so the build must refuse.
+    let mut problem = Problem::new();
+    let a = problem.add_primary("a").expect("a name");
+    problem.add_option([a]).expect("an option");
+    problem.add_option([a]).expect("an option");
+    let mut layout = Layout::of(&problem);
+    layout.width = 3;
+    let bump = Bump::new();
+    let _ = Search::build(&bump, &problem, &layout);
+}
