@@ -38,8 +38,9 @@
 //! `bench/benches/sudoku.rs` does for Sudoku: this machine switches between a
 //! faster and a slower state every few seconds, so two solvers timed one
 //! after the other can meet different machines. The rounds follow
-//! criterion's filter (a problem runs when its name contains it) and are
-//! skipped under `--test`; `EXACTCOVER_BENCH_ROUNDS_ONLY=1` runs the rounds
+//! criterion's filter (a problem's rounds run when the filter, a regular
+//! expression, matches one of its benchmarks, `NAME/exactcover` or
+//! `NAME/dlx`) and are skipped under `--test`; `EXACTCOVER_BENCH_ROUNDS_ONLY=1` runs the rounds
 //! alone, without criterion.
 
 use std::hint::black_box;
@@ -50,6 +51,7 @@ use dlx::choose::{Choose, mrv_chooser, no_tiebreak, prefer_any};
 use dlx::{OptOrder, Uint};
 use exactcover::sudoku::{Grid, Shape, SudokuSolver, exact_cover, placement};
 use exactcover::{Problem, Solver, problems};
+use regex::Regex;
 
 /// The `dlx` crate's numbering of `problem`'s items (primary items first,
 /// then the secondary ones, each in order): every item's number there, and
@@ -154,7 +156,7 @@ struct Run {
     /// The interleaved rounds (not under `--test` or `--list`).
     timing: bool,
     /// Criterion's filter, which the rounds follow too.
-    filter: Option<String>,
+    filter: Option<Regex>,
 }
 
 impl Run {
@@ -164,17 +166,22 @@ impl Run {
         Run {
             criterion: !only,
             timing: !args.iter().any(|a| a == "--test" || a == "--list"),
-            filter: args.into_iter().find(|a| !a.starts_with('-')),
+            filter: args
+                .iter()
+                .find(|a| !a.starts_with('-'))
+                .map(|f| Regex::new(f).expect("criterion's filter is a regular expression")),
         }
     }
 
-    /// Whether the interleaved rounds run for the problem `name`.
+    /// Whether the interleaved rounds run for the problem `name`: when
+    /// criterion would run one of its two benchmarks.
     fn rounds(&self, name: &str) -> bool {
         self.timing
-            && self
-                .filter
-                .as_deref()
-                .is_none_or(|f| name.contains(f.trim_start_matches('^').trim_end_matches('/')))
+            && self.filter.as_ref().is_none_or(|f| {
+                ["exactcover", "dlx"]
+                    .iter()
+                    .any(|who| f.is_match(&format!("{name}/{who}")))
+            })
     }
 }
 

@@ -43,6 +43,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkGroup, Criterion, SamplingMode, Throughput, measurement::WallTime};
 use exactcover::sudoku::{Grid, Shape, SudokuSolver, reference};
+use regex::Regex;
 
 /// The puzzle sets: file name, short label, the sampling stride (every
 /// `stride`-th line from the first is taken), and whether exactcover's
@@ -600,10 +601,15 @@ fn main() {
     }
     let mut criterion = Criterion::default().configure_from_args();
     // `cargo bench --bench sudoku -- FILTER`: the interleaved rounds run for
-    // the sets whose label contains FILTER; none under `--test` or `--list`.
+    // the sets of which criterion runs a benchmark (FILTER, a regular
+    // expression, matches `LABEL: MODE/SOLVER`); none under `--test` or
+    // `--list`.
     let args: Vec<String> = std::env::args().skip(1).collect();
     let timing = !args.iter().any(|a| a == "--test" || a == "--list");
-    let filter = args.iter().find(|a| !a.starts_with('-'));
+    let filter = args
+        .iter()
+        .find(|a| !a.starts_with('-'))
+        .map(|f| Regex::new(f).expect("criterion's filter is a regular expression"));
     let mut interleaved = Interleaved::new();
     for (file, label, stride, with_reference) in SETS {
         let sample = read_sample(&dir, file, stride);
@@ -613,7 +619,14 @@ fn main() {
             .collect();
         let times = check_agreement(label, &sample, &solvers);
         bench_set(&mut criterion, label, &sample, &solvers, &times);
-        if timing && filter.is_none_or(|f| label.contains(f.as_str())) {
+        let chosen = |f: &Regex| {
+            [Mode::First, Mode::CountTo2].iter().any(|mode| {
+                solvers
+                    .iter()
+                    .any(|who| f.is_match(&format!("{label}: {}/{}", mode.name(), who.name())))
+            })
+        };
+        if timing && filter.as_ref().is_none_or(chosen) {
             interleave(label, &sample, &solvers, &mut interleaved);
         }
     }
