@@ -40,8 +40,9 @@
 //! after the other can meet different machines. The rounds follow
 //! criterion's filter (a problem's rounds run when the filter, a regular
 //! expression, matches one of its benchmarks, `NAME/exactcover` or
-//! `NAME/dlx`) and are skipped under `--test`; `EXACTCOVER_BENCH_ROUNDS_ONLY=1` runs the rounds
-//! alone, without criterion.
+//! `NAME/dlx`) and are skipped under `--test`;
+//! `EXACTCOVER_BENCH_ROUNDS_ONLY=1` runs the rounds alone, without
+//! criterion.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

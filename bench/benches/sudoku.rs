@@ -292,6 +292,8 @@ enum Mode {
 }
 
 impl Mode {
+    const ALL: [Mode; 2] = [Mode::First, Mode::CountTo2];
+
     fn name(self) -> &'static str {
         match self {
             Mode::First => "first solution",
@@ -400,7 +402,7 @@ fn check_agreement(label: &str, sample: &[Puzzle], solvers: &[Who]) -> Estimates
     let mut s = Solvers::new();
     let mut times: Estimates = Vec::new();
     for &who in solvers {
-        for mode in [Mode::First, Mode::CountTo2] {
+        for mode in Mode::ALL {
             times.push((who, mode, Duration::ZERO));
         }
     }
@@ -492,7 +494,7 @@ fn bench_set(
     times: &Estimates,
 ) {
     let mut s = Solvers::new();
-    for mode in [Mode::First, Mode::CountTo2] {
+    for mode in Mode::ALL {
         let mut group = c.benchmark_group(format!("{label}: {}", mode.name()));
         group.throughput(Throughput::Elements(sample.len() as u64));
         for &who in solvers {
@@ -525,7 +527,7 @@ type Interleaved = Vec<(String, Mode, Who, f64, usize)>;
 /// exactcover's ratio to each peer.
 fn interleave(label: &str, sample: &[Puzzle], solvers: &[Who], out: &mut Interleaved) {
     let mut s = Solvers::new();
-    for mode in [Mode::First, Mode::CountTo2] {
+    for mode in Mode::ALL {
         let mut passes: Vec<Vec<f64>> = vec![Vec::new(); solvers.len()];
         let begun = Instant::now();
         while passes[0].len() < ROUNDS || begun.elapsed() < SPAN {
@@ -620,7 +622,7 @@ fn main() {
         let times = check_agreement(label, &sample, &solvers);
         bench_set(&mut criterion, label, &sample, &solvers, &times);
         let chosen = |f: &Regex| {
-            [Mode::First, Mode::CountTo2].iter().any(|mode| {
+            Mode::ALL.iter().any(|mode| {
                 solvers
                     .iter()
                     .any(|who| f.is_match(&format!("{label}: {}/{}", mode.name(), who.name())))
