@@ -1,21 +1,29 @@
 #!/usr/bin/env bash
-# Before and after, interleaved: builds the probes of two revisions and runs
-# them in turn, round after round, then prints the median of each as a
-# Markdown table (the machine is shared and noisy: see docs/performance.md).
+# Before and after, in pairs: builds the probes of two revisions and, round
+# after round, runs each case on one build and at once on the other, the
+# build to go first alternating from round to round. Prints, as a Markdown
+# table, the median of each side and the median and quartiles of the ratio
+# within a round (after / before: below 1, the change is faster). The two
+# runs of a pair are a second or two apart, so their ratio varies least
+# with this shared machine's changes of speed (see docs/performance.md).
 #
-#   bash bench/compare.sh REV_BEFORE REV_AFTER [ROUNDS]
+#   bash bench/compare.sh REV_BEFORE REV_AFTER [ROUNDS] [CASES]
 #
-# The probes are examples/sudoku_speed.rs (first solution and count to 2 on
-# every 16th 17-clue puzzle and on the forum's 375 hardest) and
-# examples/generic_speed.rs (queens 12, Langford 11, pentominoes 6x10, word
-# squares); a revision without the latter gets today's copy, and a case only
-# one revision's probe has is listed as such. Needs ../shared beside the
-# repository for the puzzle sets.
+# CASES, an extended regular expression, keeps the cases whose name matches
+# (for instance 'word' or 'queens|langford|pentominoes'); the default is
+# all. The cases are those of examples/generic_speed.rs (queens 12,
+# Langford 11, pentominoes 6x10, word squares 4x4; a revision without that
+# probe gets today's copy) and of examples/sudoku_speed.rs (17-clue-first,
+# 17-clue-count: every 16th 17-clue puzzle; hardest-first, hardest-count:
+# the forum's 375 hardest). A case only one revision's probe has is listed
+# as such. The Sudoku cases need ../shared beside the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-before=${1:?usage: compare.sh REV_BEFORE REV_AFTER [ROUNDS]}
-after=${2:?usage: compare.sh REV_BEFORE REV_AFTER [ROUNDS]}
+usage="usage: compare.sh REV_BEFORE REV_AFTER [ROUNDS] [CASES]"
+before=${1:?$usage}
+after=${2:?$usage}
 rounds=${3:-9}
+cases=${4:-.}
 puzzles=../shared/data/puzzles
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -29,39 +37,69 @@ for side in before after; do
         --example sudoku_speed --example generic_speed)
 done
 
+# The generic cases, as each build's probe names them (one pass each, which
+# also warms the caches and the page tables).
+generic=$(for side in before after; do
+    "$work/$side/target/release/examples/generic_speed" 1 | sed -E 's/ +[0-9.]+ ms.*//'
+done | sort -u | grep -E "$cases" || true)
+sudoku=$(printf '%s\n' 17-clue-first 17-clue-count hardest-first hardest-count | grep -E "$cases" || true)
+if [ -n "$sudoku" ] && [ ! -d "$puzzles" ]; then
+    echo "compare.sh: the Sudoku cases need $puzzles; skipping them" >&2
+    sudoku=
+fi
+if [ -z "$generic$sudoku" ]; then
+    echo "compare.sh: no case matches '$cases'" >&2
+    exit 2
+fi
+
+# One timing of case $2 by build $1, printed as "VALUE UNIT".
+probe() {
+    local bin="$work/$1/target/release/examples"
+    case "$2" in
+        17-clue-*) "$bin/sudoku_speed" "$puzzles/puzzles2_17_clue" "${2#17-clue-}" 16 3 |
+                       sed -E 's/.* ([0-9.]+) us per puzzle.*/\1 us-per-puzzle/' ;;
+        hardest-*) "$bin/sudoku_speed" "$puzzles/puzzles6_forum_hardest_1106" "${2#hardest-}" 1 3 |
+                       sed -E 's/.* ([0-9.]+) us per puzzle.*/\1 us-per-puzzle/' ;;
+        *) "$bin/generic_speed" 2 "$2" | { grep -F "$2" || true; } | sed -E 's/.* ([0-9.]+) ms.*/\1 ms-per-count/' ;;
+    esac
+}
+
 out="$work/rounds.txt"
-for _ in $(seq "$rounds"); do
-    for side in before after; do
-        bin="$work/$side/target/release/examples"
-        "$bin/generic_speed" 2 | sed "s/^/$side generic /" >> "$out"
-        for question in first count; do
-            echo "$side 17-clue-$question $("$bin/sudoku_speed" "$puzzles/puzzles2_17_clue" "$question" 16 3)" >> "$out"
-            echo "$side hardest-$question $("$bin/sudoku_speed" "$puzzles/puzzles6_forum_hardest_1106" "$question" 1 3)" >> "$out"
+for round in $(seq "$rounds"); do
+    order="before after"
+    if [ $((round % 2)) -eq 0 ]; then order="after before"; fi
+    while IFS= read -r name; do
+        [ -n "$name" ] || continue
+        for side in $order; do
+            result=$(probe "$side" "$name")
+            if [ -n "$result" ]; then
+                printf '%s\t%s\t%s\t%s\n' "$round" "$side" "$name" "$result" >> "$out"
+            fi
         done
-    done
+    done <<< "$generic"$'\n'"$sudoku"
 done
 
 python3 - "$out" "$before" "$after" "$rounds" <<'PY'
-import re, statistics, sys
+import statistics, sys
 path, before, after, rounds = sys.argv[1:]
-runs = {}
+runs = {}  # (case, unit) -> side -> {round: value}
 for line in open(path):
-    side, rest = line.split(" ", 1)
-    m = re.match(r"generic (.+?)\s+([\d.]+) ms", rest)
-    if m:
-        case, value, unit = m.group(1).strip(), float(m.group(2)), "ms per count"
-    else:
-        case = rest.split()[0]
-        value, unit = float(re.search(r"([\d.]+) us per puzzle", rest).group(1)), "us per puzzle"
-    runs.setdefault((case, unit), {}).setdefault(side, []).append(value)
-print(f"| case | unit | {before} (median) | {after} (median) | after / before |")
+    rnd, side, case, result = line.rstrip("\n").split("\t")
+    value, unit = result.split()
+    runs.setdefault((case, unit.replace("-", " ")), {}).setdefault(side, {})[rnd] = float(value)
+print(f"| case | unit | {before} (median) | {after} (median) | after / before, within a round: median (quartiles) |")
 print("|---|---|---:|---:|---:|")
 for (case, unit), sides in runs.items():
     if "before" not in sides or "after" not in sides:
         # A case one revision's probe does not have (a newer problem).
         print(f"| {case} | {unit} | only in {'after' if 'after' in sides else 'before'} | | |")
         continue
-    b, a = statistics.median(sides["before"]), statistics.median(sides["after"])
-    print(f"| {case} | {unit} | {b:.2f} | {a:.2f} | {a / b:.3f} |")
-print(f"\n({rounds} rounds, each running the two builds in turn.)")
+    b, a = sides["before"], sides["after"]
+    ratios = sorted(a[r] / b[r] for r in b.keys() & a.keys())
+    n = len(ratios)
+    print(f"| {case} | {unit} | {statistics.median(b.values()):.2f} | "
+          f"{statistics.median(a.values()):.2f} | {ratios[n // 2]:.3f} "
+          f"({ratios[n // 4]:.3f}-{ratios[n * 3 // 4]:.3f}) |")
+print(f"\n({rounds} rounds; in each, every case runs on the two builds one "
+      f"right after the other, the first build alternating.)")
 PY

@@ -693,10 +693,10 @@ impl fmt::Debug for Matrix<'_> {
 /// Links the nodes of each of the items `items` (the secondary ones) in
 /// their list grouped by colour: first those without one, then colour 0,
 /// colour 1 and so on (by `COLOR`, the colour plus one), each group in the
-/// order of its options. A secondary
-/// item is never chosen, so the order of its list changes neither the
-/// search tree nor the order of the solutions; it only changes the order
-/// in which `purify` meets the options (see [`dance`]).
+/// order of its options. A secondary item is never chosen, so the order of
+/// its list changes neither the search tree nor the order of the
+/// solutions; it only changes the order in which `purify` meets the
+/// options (see [`dance`]).
 fn group_by_colour(links: &mut [Link], clr: &[i32], items: std::ops::RangeInclusive<usize>) {
     let mut nodes = Vec::new();
     for i in items {
