@@ -7,14 +7,14 @@
 //!
 //! Counts every solution of queens 12, Langford pairs 11, the 6x10
 //! pentomino rectangle (symmetry broken) and the double word squares of
-//! `problems::synthetic_words(4, "abcd", 5)` (colours), `PASSES` times each
+//! `classic::synthetic_words(4, "abcd", 5)` (colours), `PASSES` times each
 //! (default 5), and prints the best pass of each in milliseconds with the
 //! count, so two builds can be compared for the same answers. With `NAME`,
 //! only the problems whose name contains it (for a profiler).
 
 use std::time::Instant;
 
-use exactcover::{Problem, Solver, problems};
+use exactcover::{Problem, Solver, problem::classic};
 
 fn main() {
     let passes: usize = std::env::args()
@@ -22,15 +22,15 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(5);
     let only = std::env::args().nth(2).unwrap_or_default();
-    let words = problems::synthetic_words(4, "abcd", 5);
+    let words = classic::synthetic_words(4, "abcd", 5);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let cases: [(&str, Problem); 4] = [
-        ("queens 12", problems::queens(12)),
-        ("langford 11", problems::langford(11)),
-        ("pentominoes 6x10", problems::pentominoes(6, 10, true)),
+        ("queens 12", classic::queens(12)),
+        ("langford 11", classic::langford(11)),
+        ("pentominoes 6x10", classic::pentominoes(6, 10, true)),
         (
             "word squares 4x4",
-            problems::word_squares(&words).expect("words of one length"),
+            classic::word_squares(&words).expect("words of one length"),
         ),
     ];
     for (name, problem) in cases.iter().filter(|(name, _)| name.contains(&only)) {

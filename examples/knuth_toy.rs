@@ -10,7 +10,8 @@
 use std::error::Error;
 use std::ops::ControlFlow;
 
-use exactcover::trace::{Labels, Tracer};
+use exactcover::problem::Labels;
+use exactcover::teach::trace::Tracer;
 use exactcover::{Solver, knuth};
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -1,5 +1,5 @@
 //! Counts the Langford pairings for n = 1 to 12 with
-//! `exactcover::problems::langford` and prints one arrangement.
+//! `exactcover::problem::classic::langford` and prints one arrangement.
 //!
 //! Two copies of each of 1..=n are placed in a row of 2n places so that the
 //! two copies of k have exactly k numbers between them. Every arrangement is
@@ -15,7 +15,7 @@
 
 use std::time::Instant;
 
-use exactcover::{Solver, problems};
+use exactcover::{Solver, problem::classic};
 
 /// OEIS A014552: Langford pairings up to reversal.
 const A014552: [u64; 12] = [0, 0, 1, 1, 0, 0, 26, 150, 0, 0, 17792, 108144];
@@ -27,7 +27,7 @@ fn main() {
     );
     let start = Instant::now();
     for (n, &pairs) in (1..=12).zip(A014552.iter()) {
-        let mut solver = Solver::new(&problems::langford(n));
+        let mut solver = Solver::new(&classic::langford(n));
         let count = solver.count_solutions(None);
         let stats = solver.stats();
         println!(
@@ -40,7 +40,7 @@ fn main() {
 
     // One arrangement for n = 7: each option is `k sI sJ`.
     let n = 7;
-    let problem = problems::langford(n);
+    let problem = classic::langford(n);
     let options = Solver::new(&problem)
         .solution()
         .ok()

@@ -15,7 +15,7 @@
 use std::time::Instant;
 
 use exactcover::Solver;
-use exactcover::problems::{PENTOMINOES, pentominoes};
+use exactcover::problem::classic::{PENTOMINOES, pentominoes};
 
 fn main() {
     let (rows, cols) = (6, 10);

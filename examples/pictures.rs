@@ -14,7 +14,7 @@ use std::error::Error;
 use std::fs;
 use std::path::Path;
 
-use exactcover::{Solver, knuth, problems, sudoku, svg};
+use exactcover::{Solver, knuth, problem::classic, sudoku, svg};
 
 fn write(path: &Path, svg: &str) -> Result<(), Box<dyn Error>> {
     fs::write(path, svg)?;
@@ -34,7 +34,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         &svg::search_tree(&toy, 100)?,
     )?;
 
-    let queens = problems::queens(4);
+    let queens = classic::queens(4);
     let first = Solver::new(&queens).solution()?.unwrap_or_default();
     write(
         &dir.join("queens4-matrix.svg"),
@@ -45,7 +45,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         &svg::search_tree(&queens, 100)?,
     )?;
 
-    let langford = problems::langford(3);
+    let langford = classic::langford(3);
     write(
         &dir.join("langford3-search-tree.svg"),
         &svg::search_tree(&langford, 100)?,

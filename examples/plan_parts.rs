@@ -16,16 +16,16 @@
 
 use std::time::Instant;
 
-use exactcover::split::Part;
-use exactcover::{Problem, Solver, problems};
+use exactcover::scale::Part;
+use exactcover::{Problem, Solver, problem::classic};
 
 fn problem(args: &[String]) -> Option<(Problem, usize)> {
     let number = |k: usize| args.get(k).and_then(|a| a.parse::<usize>().ok());
     match args.first().map(String::as_str)? {
-        "queens" => Some((problems::queens(number(1)?), number(2)?)),
-        "langford" => Some((problems::langford(number(1)?), number(2)?)),
+        "queens" => Some((classic::queens(number(1)?), number(2)?)),
+        "langford" => Some((classic::langford(number(1)?), number(2)?)),
         "pentominoes" => Some((
-            problems::pentominoes(number(1)?, number(2)?, true),
+            classic::pentominoes(number(1)?, number(2)?, true),
             number(3)?,
         )),
         _ => None,

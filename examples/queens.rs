@@ -1,5 +1,5 @@
 //! Counts the solutions of the N-queens problem for n = 1 to 12 with
-//! `exactcover::problems::queens`, with the nodes and updates each search
+//! `exactcover::problem::classic::queens`, with the nodes and updates each search
 //! took, and checks the counts against OEIS A000170.
 //!
 //! ```sh
@@ -10,7 +10,7 @@
 
 use std::time::Instant;
 
-use exactcover::{Solver, problems};
+use exactcover::{Solver, problem::classic};
 
 /// OEIS A000170: the number of ways to place n non-attacking queens.
 const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
@@ -22,7 +22,7 @@ fn main() {
     );
     let start = Instant::now();
     for (n, &expected) in (1..=12).zip(A000170.iter()) {
-        let mut solver = Solver::new(&problems::queens(n));
+        let mut solver = Solver::new(&classic::queens(n));
         let count = solver.count_solutions(None);
         let stats = solver.stats();
         println!(

@@ -11,9 +11,9 @@ use std::error::Error;
 use std::ops::ControlFlow;
 
 use exactcover::Solver;
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{Grid, ItemMeaning, Rules};
-use exactcover::trace::Tracer;
+use exactcover::teach::trace::Tracer;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let puzzle: Grid = "1......2..4..3..".parse()?;

@@ -9,7 +9,7 @@
 
 use std::error::Error;
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{FPuzzle, SudokuSolver};
 
 fn main() -> Result<(), Box<dyn Error>> {

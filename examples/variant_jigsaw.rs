@@ -9,7 +9,7 @@
 use std::error::Error;
 use std::sync::Arc;
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{Grid, RuledGrid, Rules, SudokuSolver, Uniqueness};
 
 fn main() -> Result<(), Box<dyn Error>> {

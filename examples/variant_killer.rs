@@ -10,7 +10,7 @@
 
 use std::error::Error;
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{FPuzzle, OptionMeaning, Rules, Shape, SudokuSolver};
 
 fn main() -> Result<(), Box<dyn Error>> {

@@ -1,4 +1,4 @@
-//! Writes one of the classic problems of `exactcover::problems` in Knuth's
+//! Writes one of the classic problems of `exactcover::problem::classic` in Knuth's
 //! format, for the command line (`exactcover cover`, `split`) and for other
 //! DLX solvers.
 //!
@@ -16,15 +16,15 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use exactcover::{knuth, problems};
+use exactcover::{knuth, problem::classic};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let number = |k: usize| args.get(k).and_then(|a| a.parse::<usize>().ok());
     let problem = match (args.first().map(String::as_str), number(1), number(2)) {
-        (Some("queens"), Some(n), _) => problems::queens(n),
-        (Some("langford"), Some(n), _) => problems::langford(n),
-        (Some("pentominoes"), Some(r), Some(c)) => problems::pentominoes(r, c, true),
+        (Some("queens"), Some(n), _) => classic::queens(n),
+        (Some("langford"), Some(n), _) => classic::langford(n),
+        (Some("pentominoes"), Some(r), Some(c)) => classic::pentominoes(r, c, true),
         (Some("sudoku"), Some(n), _) => match exactcover::sudoku::Shape::for_size(n) {
             Ok(shape) => exactcover::sudoku::exact_cover(shape),
             Err(e) => {
@@ -39,7 +39,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let comment = format!("exactcover::problems: {}", args.join(" "));
+    let comment = format!("exactcover::problem::classic: {}", args.join(" "));
     let mut out = io::BufWriter::new(io::stdout().lock());
     match knuth::write(&problem, &[&comment], &mut out).and_then(|()| out.flush()) {
         Ok(()) => ExitCode::SUCCESS,

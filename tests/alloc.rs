@@ -106,7 +106,7 @@ fn puzzles_with_shared_rules_allocate_nothing_per_puzzle() {
 
 #[test]
 fn generic_searches_allocate_nothing() {
-    let problem: Problem = exactcover::problems::queens(8);
+    let problem: Problem = exactcover::problem::classic::queens(8);
     let mut solver = Solver::new(&problem);
     solver.count_solutions(None);
     let before = allocations();

@@ -65,7 +65,7 @@ fn knuths_estimate_on_a_uniform_tree() {
 /// the tree it counts as walked (its value at the top level) grows.
 #[test]
 fn knuths_estimate_through_a_whole_search() {
-    let queens = exactcover::problems::queens(6);
+    let queens = exactcover::problem::classic::queens(6);
     let mut total = exactcover::Solver::new(&queens);
     let _ = total.count_solutions(None);
     let nodes = total.stats().nodes;

@@ -7,7 +7,7 @@ use random::Coloured;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::{Problem, ProblemError, Solver};
 use quickcheck::QuickCheck;
 
@@ -244,9 +244,9 @@ fn word_squares_by_brute_force(words: &[String], n: usize) -> u64 {
 )]
 fn word_squares_agree_with_brute_force() {
     for (n, alphabet, modulus) in [(2, "abc", 1), (3, "abc", 2), (3, "abcd", 3)] {
-        let list = exactcover::problems::synthetic_words(n, alphabet, modulus);
+        let list = exactcover::problem::classic::synthetic_words(n, alphabet, modulus);
         let refs: Vec<&str> = list.iter().map(String::as_str).collect();
-        let problem = exactcover::problems::word_squares(&refs).unwrap();
+        let problem = exactcover::problem::classic::word_squares(&refs).unwrap();
         let count = Solver::new(&problem).count_solutions(None).solutions;
         let brute = word_squares_by_brute_force(&list, n);
         assert!(brute > 0, "{n} {alphabet}: no squares to count");
@@ -256,7 +256,7 @@ fn word_squares_agree_with_brute_force() {
 
 #[test]
 fn word_square_lists_that_cannot_be_used() {
-    use exactcover::problems::{WordSquareError, word_squares};
+    use exactcover::problem::classic::{WordSquareError, word_squares};
     assert_eq!(word_squares(&[]).unwrap_err(), WordSquareError::Empty);
     assert_eq!(
         word_squares(&["ab", "abc"]).unwrap_err(),

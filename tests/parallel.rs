@@ -7,18 +7,18 @@ use std::sync::Arc;
 use std::sync::Mutex;
 use std::sync::atomic::AtomicBool;
 
-use exactcover::parallel::Counter;
-use exactcover::split::Part;
-use exactcover::{Budget, Interruption, SearchEnd, Solver, problems};
+use exactcover::scale::Counter;
+use exactcover::scale::Part;
+use exactcover::{Budget, Interruption, SearchEnd, Solver, problem::classic};
 
 #[test]
 fn threads_count_what_one_thread_counts() {
     // OEIS A000170 and A014552 (times 2), and the 2,339 pentomino tilings
     // of 6x10 up to symmetry.
     let cases = [
-        (problems::queens(10), 724),
-        (problems::langford(8), 300),
-        (problems::pentominoes(6, 10, true), 2_339),
+        (classic::queens(10), 724),
+        (classic::langford(8), 300),
+        (classic::pentominoes(6, 10, true), 2_339),
     ];
     for (problem, expected) in &cases {
         for threads in [1, 2, 3] {
@@ -33,7 +33,7 @@ fn threads_count_what_one_thread_counts() {
 
 #[test]
 fn parts_on_threads_add_up() {
-    let problem = problems::queens(9);
+    let problem = classic::queens(9);
     for n in [1, 3, 16] {
         let total: u64 = (0..n)
             .map(|k| {
@@ -50,7 +50,7 @@ fn parts_on_threads_add_up() {
 
 #[test]
 fn a_limit_holds_across_threads() {
-    let problem = problems::queens(10);
+    let problem = classic::queens(10);
     for limit in [1, 5, 100, 724, 725] {
         let counted = Counter::new(&problem).threads(2).limit(Some(limit)).count();
         let expected = limit.min(724);
@@ -66,7 +66,7 @@ fn a_limit_holds_across_threads() {
 
 #[test]
 fn cancellation_and_node_budgets_hold_across_threads() {
-    let problem = problems::pentominoes(6, 10, true);
+    let problem = classic::pentominoes(6, 10, true);
     let flag = Arc::new(AtomicBool::new(true));
     let counted = Counter::new(&problem)
         .threads(2)
@@ -98,7 +98,7 @@ fn cancellation_and_node_budgets_hold_across_threads() {
 
 #[test]
 fn visiting_on_threads_sees_every_solution_once() {
-    let problem = problems::queens(8);
+    let problem = classic::queens(8);
     let mut solver = Solver::new(&problem);
     let mut expected = BTreeSet::new();
     for mut s in solver.solutions() {
@@ -124,7 +124,7 @@ fn visiting_on_threads_sees_every_solution_once() {
 #[test]
 fn a_selection_narrows_the_count_and_a_conflict_is_an_error() {
     // Queen 0 is at r0 c0: the 8-queens solutions with a queen in a corner.
-    let problem = problems::queens(8);
+    let problem = classic::queens(8);
     let mut solver = Solver::new(&problem);
     solver.select(0).unwrap();
     let expected = solver.count_solutions(None).solutions;

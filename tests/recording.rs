@@ -8,8 +8,8 @@ mod random;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
-use exactcover::recording::{Recorder, Recording, RecordingError, Step};
-use exactcover::{Problem, Solver, knuth, problems};
+use exactcover::teach::recording::{Recorder, Recording, RecordingError, Step};
+use exactcover::{Problem, Solver, knuth, problem::classic};
 use quickcheck::QuickCheck;
 use random::Coloured;
 
@@ -143,7 +143,7 @@ fn recordings_follow_random_tie_breaking_too() {
         .tests(500)
         .quickcheck(prop as fn(Coloured, u64) -> bool);
     // And a problem with ties: queens 6, whose first choice ties 12 items.
-    let queens = problems::queens(6);
+    let queens = classic::queens(6);
     let mut solver = Solver::new(&queens);
     solver.set_tiebreak(Some(3));
     let recording = record(&mut solver, &queens).unwrap();
@@ -193,7 +193,7 @@ fn knuths_toy_problem_is_recorded_as_dlx1_runs_it() {
 #[test]
 fn queens_recording_has_their_solutions() {
     for (n, count) in [(4, 2), (5, 10), (6, 4)] {
-        let queens = problems::queens(n);
+        let queens = classic::queens(n);
         let recording = record(&mut Solver::new(&queens), &queens).unwrap();
         assert_eq!(
             replay(&recording).unwrap().len(),
@@ -205,7 +205,7 @@ fn queens_recording_has_their_solutions() {
 
 #[test]
 fn the_json_names_every_step_and_node() {
-    let queens = problems::queens(4);
+    let queens = classic::queens(4);
     let recording = record(&mut Solver::new(&queens), &queens).unwrap();
     let value = recording.to_value(&queens);
     assert_eq!(
@@ -230,7 +230,7 @@ fn the_json_names_every_step_and_node() {
 
 #[test]
 fn a_long_search_is_refused_with_advice() {
-    let queens = problems::queens(8);
+    let queens = classic::queens(8);
     let mut recorder = Recorder::new(&queens).with_max_steps(100);
     Solver::new(&queens).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
     assert!(recorder.is_full());
@@ -270,9 +270,9 @@ fn searches_with_colours_count_dlx2s_updates() {
         .tests(1500)
         .quickcheck(prop as fn(Coloured) -> bool);
     // Double word squares of three letters: cells of three colours.
-    let words = problems::synthetic_words(3, "abc", 3);
+    let words = classic::synthetic_words(3, "abc", 3);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
-    let problem = problems::word_squares(&words).unwrap();
+    let problem = classic::word_squares(&words).unwrap();
     let mut solver = Solver::new(&problem);
     let recording = record(&mut solver, &problem).unwrap();
     assert!(recording.solutions() > 0);

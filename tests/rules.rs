@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 use std::sync::Arc;
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{
     self, Grid, ItemMeaning, RuledGrid, Rules, RulesError, Shape, SudokuLabels, SudokuSolver, Unit,
 };

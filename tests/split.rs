@@ -1,7 +1,7 @@
 //! Subproblems and parts add up to the whole count, against known counts.
 
-use exactcover::split::{Part, Subproblem};
-use exactcover::{Problem, Solver, problems};
+use exactcover::scale::{Part, Subproblem};
+use exactcover::{Problem, Solver, problem::classic};
 
 /// The count of every part of `n` of the split of `problem` into at least
 /// `4 n` subproblems (as the command line splits), one solver reused for
@@ -30,15 +30,11 @@ fn parts_add_up_to_the_known_counts() {
     // orientations), and the 2,339 tilings of a 6x10 box by the twelve
     // pentominoes up to symmetry (X kept in one quarter).
     let cases: Vec<(&str, Problem, u64)> = vec![
-        ("queens 8", problems::queens(8), 92),
-        ("queens 9", problems::queens(9), 352),
-        ("langford 7", problems::langford(7), 52),
-        ("langford 8", problems::langford(8), 300),
-        (
-            "pentominoes 6x10",
-            problems::pentominoes(6, 10, true),
-            2_339,
-        ),
+        ("queens 8", classic::queens(8), 92),
+        ("queens 9", classic::queens(9), 352),
+        ("langford 7", classic::langford(7), 52),
+        ("langford 8", classic::langford(8), 300),
+        ("pentominoes 6x10", classic::pentominoes(6, 10, true), 2_339),
     ];
     for (name, problem, expected) in &cases {
         for n in [1, 3, 16, 1024] {
@@ -52,7 +48,7 @@ fn parts_add_up_to_the_known_counts() {
 fn subproblems_of_a_depth_cover_every_solution_once() {
     // Every solution of queens 6 (4 of them) lies below exactly one
     // subproblem of each depth: the subproblem's options are in it.
-    let problem = problems::queens(6);
+    let problem = classic::queens(6);
     let mut solver = Solver::new(&problem);
     let all: Vec<Vec<usize>> = solver.solutions().collect();
     assert_eq!(all.len(), 4);
@@ -78,7 +74,7 @@ fn subproblems_of_a_depth_cover_every_solution_once() {
 fn splits_respect_the_selection_and_colours() {
     // Word squares have colours; a selection first narrows the tree.
     let words = ["ab", "cd", "ac", "bd", "ad", "cb", "bc", "da"];
-    let problem = problems::word_squares(&words).unwrap();
+    let problem = classic::word_squares(&words).unwrap();
     let mut solver = Solver::new(&problem);
     let total = solver.count_solutions(None).solutions;
     assert!(total > 0);
@@ -107,7 +103,7 @@ fn splits_respect_the_selection_and_colours() {
 
 #[test]
 fn too_many_subproblems_is_an_error_not_a_flood() {
-    let mut solver = Solver::new(&problems::queens(8));
+    let mut solver = Solver::new(&classic::queens(8));
     let err = solver.subproblems(4, 10).unwrap_err();
     assert_eq!((err.max, err.depth), (10, 4));
     assert!(err.to_string().contains("more than 10 subproblems"));

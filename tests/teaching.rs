@@ -4,9 +4,10 @@ use std::io;
 use std::ops::ControlFlow;
 
 use exactcover::sudoku::SudokuLabels;
-use exactcover::svg::{self, SearchTree, TooLarge};
-use exactcover::trace::{self, Io, Tracer};
-use exactcover::{Problem, Solver, knuth, problems, sudoku};
+use exactcover::teach::svg::{self, TooLarge};
+use exactcover::teach::trace::{self, Io, Tracer};
+use exactcover::teach::tree::SearchTree;
+use exactcover::{Problem, Solver, knuth, problem::classic, sudoku};
 
 /// Knuth's matrix from "Dancing Links" (2000).
 fn toy() -> Problem {
@@ -53,7 +54,7 @@ fn the_dead_end_is_reported() {
 
 #[test]
 fn the_line_bound_cuts_the_trace_and_says_so() {
-    let queens = problems::queens(6);
+    let queens = classic::queens(6);
     let text = trace::trace_problem(&queens, 10);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 11);
@@ -246,7 +247,7 @@ fn the_toy_matrix_is_drawn_with_its_solution() {
 
 #[test]
 fn secondary_items_are_drawn_apart() {
-    let queens = problems::queens(4);
+    let queens = classic::queens(4);
     let picture = svg::matrix(&queens, &[1, 7, 8, 14]).expect("small enough");
     check_well_formed(&picture);
     assert_eq!(picture.matches("class=\"item primary\"").count(), 8);
@@ -310,7 +311,7 @@ fn too_large_problems_are_refused() {
     assert!(svg::matrix(&more_items, &[]).is_err());
 
     // A tree larger than asked for.
-    let eight = problems::queens(8);
+    let eight = classic::queens(8);
     assert_eq!(
         svg::search_tree(&eight, 100),
         Err(TooLarge::Tree { max_nodes: 100 })
@@ -321,10 +322,10 @@ fn too_large_problems_are_refused() {
 fn search_trees_have_one_node_per_option_tried() {
     let cases = [
         toy(),
-        problems::queens(4),
-        problems::queens(5),
-        problems::langford(3),
-        problems::langford(4),
+        classic::queens(4),
+        classic::queens(5),
+        classic::langford(3),
+        classic::langford(4),
     ];
     for problem in &cases {
         let mut solver = Solver::new(problem);
@@ -360,9 +361,9 @@ fn search_trees_have_one_node_per_option_tried() {
 fn a_first_solution_tree_stops_at_the_first_solution() {
     // 8 queens: the whole tree holds 92 solutions; the search of `solve`
     // stops at the first, so its tree holds one, and fewer nodes.
-    let queens = exactcover::problems::queens(8);
-    let all = exactcover::tree::SearchTree::record(&queens, 100_000).unwrap();
-    let first = exactcover::tree::SearchTree::record_up_to(&queens, 100_000, 1).unwrap();
+    let queens = exactcover::problem::classic::queens(8);
+    let all = exactcover::teach::tree::SearchTree::record(&queens, 100_000).unwrap();
+    let first = exactcover::teach::tree::SearchTree::record_up_to(&queens, 100_000, 1).unwrap();
     assert_eq!(all.solutions(), 92);
     assert_eq!(first.solutions(), 1);
     assert!(first.node_count() < all.node_count());

@@ -4,9 +4,9 @@
 //!
 //! | group                               | problem                                 | solutions  |
 //! |-------------------------------------|-----------------------------------------|------------|
-//! | `queens 13`                         | `problems::queens(13)`                  | 73,712     |
-//! | `langford 12`                       | `problems::langford(12)` (with mirrors) | 216,288    |
-//! | `pentominoes 6x10 (X in a quarter)` | `problems::pentominoes(6, 10, true)`    | 2,339      |
+//! | `queens 13`                         | `classic::queens(13)`                  | 73,712     |
+//! | `langford 12`                       | `classic::langford(12)` (with mirrors) | 216,288    |
+//! | `pentominoes 6x10 (X in a quarter)` | `classic::pentominoes(6, 10, true)`    | 2,339      |
 //! | `sudoku 6x6 (first row fixed)`      | [`sudoku6_first_row`]                   | 39,168     |
 //!
 //! and, with `EXACTCOVER_BENCH_FULL=1` in the environment (they take seconds
@@ -14,7 +14,7 @@
 //!
 //! | group              | problem                               | solutions  |
 //! |--------------------|---------------------------------------|------------|
-//! | `pentominoes 6x10` | `problems::pentominoes(6, 10, false)` | 9,356      |
+//! | `pentominoes 6x10` | `classic::pentominoes(6, 10, false)` | 9,356      |
 //! | `sudoku 6x6 empty` | `sudoku::exact_cover(2x3)`, no givens | 28,200,960 |
 //!
 //! Both solvers get the very same matrix: the `dlx` crate's is built from
@@ -51,7 +51,7 @@ use criterion::{BenchmarkGroup, Criterion, SamplingMode, measurement::WallTime};
 use dlx::choose::{Choose, mrv_chooser, no_tiebreak, prefer_any};
 use dlx::{OptOrder, Uint};
 use exactcover::sudoku::{Grid, Shape, SudokuSolver, exact_cover, placement};
-use exactcover::{Problem, Solver, problems};
+use exactcover::{Problem, Solver, problem::classic};
 use regex::Regex;
 
 /// The `dlx` crate's numbering of `problem`'s items (primary items first,
@@ -274,11 +274,11 @@ fn dlx_c_count(problem: &mut dlx::c::Problem) -> u64 {
     found
 }
 
-/// Colours: double word squares (`problems::word_squares`), exactcover's
+/// Colours: double word squares (`classic::word_squares`), exactcover's
 /// Algorithm C against `dlx::c`, both counting every square.
 fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]) {
     let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let problem = problems::word_squares(&refs).expect("a word list of one length");
+    let problem = classic::word_squares(&refs).expect("a word list of one length");
     let mut solver = Solver::new(&problem);
     let mut theirs = to_dlx_c(&problem);
     let start = Instant::now();
@@ -340,18 +340,18 @@ fn main() {
     let run = Run::from_env();
 
     let mut counts: Vec<(&str, Problem, u64)> = vec![
-        ("queens 13", problems::queens(13), 73_712),
-        ("langford 12", problems::langford(12), 216_288),
+        ("queens 13", classic::queens(13), 73_712),
+        ("langford 12", classic::langford(12), 216_288),
         (
             "pentominoes 6x10 (X in a quarter)",
-            problems::pentominoes(6, 10, true),
+            classic::pentominoes(6, 10, true),
             2_339,
         ),
     ];
     if full {
         counts.push((
             "pentominoes 6x10",
-            problems::pentominoes(6, 10, false),
+            classic::pentominoes(6, 10, false),
             9_356,
         ));
     }
@@ -372,7 +372,7 @@ fn main() {
         &mut c,
         &run,
         "word squares 4x4 (colours)",
-        &exactcover::problems::synthetic_words(4, "abcd", 5),
+        &exactcover::problem::classic::synthetic_words(4, "abcd", 5),
     );
 
     if full {

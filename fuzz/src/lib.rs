@@ -585,7 +585,7 @@ fn write_knuth(problem: &Problem) -> String {
     }
     out.push('\n');
     for option in 0..problem.option_count() {
-        out.push_str(&exactcover::labels::Labels::option(problem, option));
+        out.push_str(&exactcover::problem::Labels::option(problem, option));
         out.push('\n');
     }
     out
@@ -603,8 +603,8 @@ fn assert_same_problem(a: &Problem, b: &Problem) {
     }
     for option in 0..a.option_count() {
         let (x, y) = (
-            exactcover::labels::Labels::option(a, option),
-            exactcover::labels::Labels::option(b, option),
+            exactcover::problem::Labels::option(a, option),
+            exactcover::problem::Labels::option(b, option),
         );
         assert_eq!(x, y);
     }

@@ -1,11 +1,11 @@
 //! A puzzle as the interactive page draws it: an [`html::Board`].
 
-use crate::html::Board;
+use crate::teach::html::Board;
 
 use super::ruled::RuledGrid;
 use super::rules::{ItemMeaning, OptionMeaning, Unit};
 
-/// The board of `puzzle` for [`html::page`](crate::html::page): its cells and
+/// The board of `puzzle` for [`html::page`](crate::teach::html::page): its cells and
 /// boxes (or jigsaw regions), its givens, the cell and symbol of every
 /// option of [`Rules::problem`](super::Rules::problem), and the cells of
 /// every item (a cell's item: the cell; a unit's: its cells; a cage's: the

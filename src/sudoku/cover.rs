@@ -21,8 +21,8 @@
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+use crate::engine::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::problem::Problem;
-use crate::solver::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::sudoku::ruled::{RuledGrid, conflict};
 use crate::sudoku::rules::{ItemMeaning, Rules, option_number, option_placement};
 use crate::sudoku::{Grid, Shape};
@@ -159,7 +159,7 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
 /// `row 1 has 3`, by the rules).
 ///
 /// ```
-/// use exactcover::labels::Labels;
+/// use exactcover::problem::Labels;
 /// use exactcover::sudoku::{Grid, Rules, remaining_items, remaining_problem};
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
 /// let items = remaining_items(&puzzle);
@@ -503,7 +503,7 @@ impl SudokuSolver {
     ///
     /// ```
     /// use exactcover::sudoku::{Grid, Rules, SudokuSolver};
-    /// use exactcover::trace::Tracer;
+    /// use exactcover::teach::trace::Tracer;
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
     /// let rules = Rules::classic(puzzle.shape());
@@ -749,7 +749,7 @@ impl Grid {
 }
 
 /// Counts the solutions of one puzzle on `threads` threads (a
-/// [`Counter`](crate::parallel::Counter) over its rules' exact cover with
+/// [`Counter`](crate::scale::counter::Counter) over its rules' exact cover with
 /// the givens selected), stopping at `limit` and within `budget`, which
 /// holds for the whole count; returns the count and the statistics summed
 /// over the threads.
@@ -782,7 +782,7 @@ pub fn count_on_threads<'p>(
         .filter(|&(_, &v)| v != 0)
         .map(|(cell, &v)| rules.option_of(cell, v as usize))
         .collect();
-    let counted = crate::parallel::Counter::new(&problem)
+    let counted = crate::scale::counter::Counter::new(&problem)
         .selection(&givens)
         .limit(limit)
         .budget(budget.clone())

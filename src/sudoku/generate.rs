@@ -20,8 +20,8 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use crate::matrix::mrv::splitmix64;
-use crate::solver::{Budget, Interruption, SearchEnd, Solver};
+use crate::engine::matrix::mrv::splitmix64;
+use crate::engine::{Budget, Interruption, SearchEnd, Solver};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::swaps::Swaps;

@@ -18,8 +18,8 @@
 
 use std::fmt;
 
-use crate::observe::Observer;
-use crate::solver::{Budget, Solver};
+use crate::engine::Observer;
+use crate::engine::{Budget, Solver};
 use crate::sudoku::Grid;
 use crate::sudoku::generate::GenerateError;
 use crate::sudoku::ruled::RuledGrid;
@@ -156,7 +156,7 @@ pub fn grade<'p>(
         return Err(GenerateError::Unsolvable);
     }
     let count = solver.count_solutions(Some(2));
-    if let crate::solver::SearchEnd::Interrupted(why) = count.end {
+    if let crate::engine::SearchEnd::Interrupted(why) = count.end {
         return Err(GenerateError::Interrupted(why));
     }
     match count.solutions {
@@ -174,7 +174,7 @@ pub fn grade<'p>(
             hidden: 0,
         };
         let end = solver.visit_observed(&mut choices, |_| std::ops::ControlFlow::Break(()));
-        if let crate::solver::SearchEnd::Interrupted(why) = end {
+        if let crate::engine::SearchEnd::Interrupted(why) = end {
             return Err(GenerateError::Interrupted(why));
         }
         totals.0 += choices.guesses;

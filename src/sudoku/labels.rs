@@ -6,7 +6,7 @@
 //! [`SudokuLabels`], [`item_label`] and [`option_label`] name those of the
 //! classic rules of a shape.
 
-use crate::labels::Labels;
+use crate::problem::Labels;
 use crate::sudoku::rules::{ItemMeaning, OptionMeaning, Rules, option_placement};
 use crate::sudoku::{Alphabet, Shape};
 
@@ -22,7 +22,7 @@ fn symbol(value: usize) -> String {
 /// `#k` for a number that is no item.
 ///
 /// ```
-/// use exactcover::labels::Labels;
+/// use exactcover::problem::Labels;
 /// use exactcover::sudoku::{Rules, Shape};
 ///
 /// let rules = Rules::classic(Shape::for_size(9)?);
@@ -101,7 +101,7 @@ fn option_name(n: usize, option: usize) -> String {
 ///
 /// ```
 /// use exactcover::sudoku::Shape;
-/// use exactcover::labels::Labels;
+/// use exactcover::problem::Labels;
 /// use exactcover::sudoku::SudokuLabels;
 ///
 /// let labels = SudokuLabels(Shape::for_size(4)?);

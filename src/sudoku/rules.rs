@@ -44,8 +44,8 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
+use crate::engine::{SelectError, Solver};
 use crate::problem::Problem;
-use crate::solver::{SelectError, Solver};
 use crate::sudoku::{Grid, Shape};
 
 /// What a unit is: its kind, and its index among the units of that kind

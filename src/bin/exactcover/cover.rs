@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthProblem};
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::{SearchEnd, Solver};
 
 use crate::CoverArgs;

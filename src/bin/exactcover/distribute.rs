@@ -6,8 +6,8 @@ use std::fs::{self, File};
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::ExitCode;
 
-use exactcover::parallel::Counter;
-use exactcover::split::Part;
+use exactcover::scale::Counter;
+use exactcover::scale::Part;
 use exactcover::{Problem, SearchEnd, Solver, knuth};
 use serde_json::{Value, json};
 

@@ -151,7 +151,7 @@ struct CoverArgs {
     /// With --count: count only part K of N (0 <= K < N) of the split,
     /// the same on every machine; `exactcover merge` adds the parts.
     #[arg(long, value_name = "K/N")]
-    part: Option<exactcover::split::Part>,
+    part: Option<exactcover::scale::Part>,
     /// With --count: split into at least N subproblems (by default 16 per
     /// part with --part, else 64 per thread).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]

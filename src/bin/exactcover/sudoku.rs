@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
-use exactcover::labels::Labels;
+use exactcover::problem::Labels;
 use exactcover::sudoku::{
     Entry, FPuzzle, FPuzzlesError, Grid, GridError, Layout, MAX_FPUZZLES_BYTES, Puzzles, Reader,
     RuledGrid, Rules, Shape, SudokuSolver, remaining_problem,
@@ -921,7 +921,7 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
         let (problem, options) = remaining_problem(puzzle);
         let items = exactcover::sudoku::remaining_items(puzzle);
         let rules = puzzle.rules();
-        let labels = exactcover::labels::FnLabels::new(
+        let labels = exactcover::problem::FnLabels::new(
             |i: usize| Labels::item(&*rules, items[i]),
             |o: usize| Labels::option(&*rules, options[o]),
         );

@@ -4,10 +4,10 @@
 use std::io;
 use std::path::Path;
 
-use exactcover::html::{self, Board};
-use exactcover::labels::Labels;
-use exactcover::recording::{Recorder, Recording, RecordingError};
-use exactcover::trace::{Io, Tracer};
+use exactcover::problem::Labels;
+use exactcover::teach::html::{self, Board};
+use exactcover::teach::recording::{Recorder, Recording, RecordingError};
+use exactcover::teach::trace::{Io, Tracer};
 use exactcover::{Budget, Problem};
 
 use crate::TeachArgs;
@@ -22,7 +22,7 @@ const TREE_NODES: usize = 200;
 /// is too large or cannot be written.
 pub fn matrix(problem: &Problem, labels: &impl Labels, chosen: &[usize], path: &Path) -> bool {
     write(
-        exactcover::svg::matrix_labelled(problem, labels, chosen),
+        exactcover::teach::svg::matrix_labelled(problem, labels, chosen),
         path,
     )
 }
@@ -30,14 +30,17 @@ pub fn matrix(problem: &Problem, labels: &impl Labels, chosen: &[usize], path: &
 /// Writes the whole search tree of `problem` to `path`; `false` (with a
 /// message) when it is too large or cannot be written.
 pub fn tree(problem: &Problem, path: &Path) -> bool {
-    write(exactcover::svg::search_tree(problem, TREE_NODES), path)
+    write(
+        exactcover::teach::svg::search_tree(problem, TREE_NODES),
+        path,
+    )
 }
 
 /// Writes the tree of the search `solver` runs up to its first solution,
 /// named by `labels`, to `path`; `false` (with a message) when it is too
 /// large or cannot be written.
 pub fn tree_of(solver: &mut exactcover::Solver, labels: &impl Labels, path: &Path) -> bool {
-    let tree = exactcover::tree::SearchTree::record_search(solver, labels, TREE_NODES, 1);
+    let tree = exactcover::teach::tree::SearchTree::record_search(solver, labels, TREE_NODES, 1);
     write(tree.map(|t| t.to_svg()), path)
 }
 

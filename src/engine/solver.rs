@@ -26,12 +26,12 @@ use std::time::Instant;
 
 use bumpalo::Bump;
 
-pub use crate::budget::{Budget, Interruption};
-use crate::layout::Layout;
-pub use crate::observe::Observer;
+use crate::engine::budget::{Budget, Interruption};
+use crate::engine::layout::Layout;
+use crate::engine::observe::Observer;
+use crate::engine::search::{Search, Step};
+use crate::engine::stats::Stats;
 use crate::problem::Problem;
-use crate::search::{Search, Step};
-pub use crate::stats::Stats;
 
 self_cell::self_cell!(
     /// The arena and the matrix and search laid out in it.
@@ -229,7 +229,7 @@ impl std::error::Error for SelectError {}
 /// An exact-cover solver: one problem laid out as dancing links, searched by
 /// Algorithm X with the minimum-remaining-values rule.
 ///
-/// See the [module documentation](crate::solver) for the design.
+/// See the [engine](crate::engine) for the design.
 ///
 /// ```
 /// use std::ops::ControlFlow;

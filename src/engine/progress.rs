@@ -5,22 +5,6 @@
 //! every so many nodes: the nodes tried, the solutions found, and Knuth's
 //! estimate of the fraction of the search tree already walked. A progress
 //! bar reads it from another thread while the search runs.
-//!
-//! # Knuth's estimate
-//!
-//! DLX1's progress report shows, for each level `l`, the option being tried
-//! as "`k_l` of `d_l`": it is the `k_l`-th of the `d_l` options of the item
-//! chosen at that level. If every subtree at a level were the same size, the
-//! part of the tree walked so far would be
-//!
-//! ```text
-//! (k_0 - 1)/d_0 + (k_1 - 1)/(d_0 d_1) + ... + (k_l - 1)/(d_0 ... d_l) + 1/(2 d_0 ... d_l)
-//! ```
-//!
-//! (the last term puts the current node halfway through its own subtree,
-//! so the estimate drops a little each time the search goes down a level;
-//! the part before it only grows). It is exact for trees whose subtrees at
-//! each level are alike; for others it is a guide, not a promise.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -28,6 +12,22 @@ use std::sync::atomic::{AtomicU64, Ordering};
 const EVERY: u64 = 1 << 14;
 
 /// The progress of a search, shared between the search and its readers.
+///
+/// # Knuth's estimate
+///
+/// DLX1's progress report shows, for each level `l`, the option being tried
+/// as "`k_l` of `d_l`": it is the `k_l`-th of the `d_l` options of the item
+/// chosen at that level. If every subtree at a level were the same size, the
+/// part of the tree walked so far would be
+///
+/// ```text
+/// (k_0 - 1)/d_0 + (k_1 - 1)/(d_0 d_1) + ... + (k_l - 1)/(d_0 ... d_l) + 1/(2 d_0 ... d_l)
+/// ```
+///
+/// (the last term puts the current node halfway through its own subtree,
+/// so the estimate drops a little each time the search goes down a level;
+/// the part before it only grows). It is exact for trees whose subtrees at
+/// each level are alike; for others it is a guide, not a promise.
 ///
 /// ```
 /// use std::sync::Arc;
@@ -118,7 +118,7 @@ impl Progress {
     }
 
     /// Knuth's estimate of the fraction of the search tree walked at the
-    /// latest report, from 0 to 1 (see the [module documentation](self)).
+    /// latest report, from 0 to 1 (see [`Progress`]).
     ///
     /// ```
     /// assert_eq!(exactcover::Progress::new().estimate(), 0.0);

@@ -7,9 +7,8 @@
 //!   of its items, in order, separated by spaces (`A D G`): the one place
 //!   where an option is written as its items;
 //! * [`FnLabels`] takes two closures;
-//! * a domain supplies its own, as
-//!   [`sudoku::SudokuLabels`](crate::sudoku::SudokuLabels) does (`r3c5=7`,
-//!   `row 3 has 7`), without this module knowing of it.
+//! * a domain supplies its own (Sudoku's say `r3c5=7` and `row 3 has 7`),
+//!   without this module knowing of it.
 
 use crate::problem::Problem;
 
@@ -18,7 +17,7 @@ use crate::problem::Problem;
 /// Items and options are numbered from 0, as in the [`Problem`].
 ///
 /// ```
-/// use exactcover::labels::Labels;
+/// use exactcover::problem::Labels;
 ///
 /// struct Numbers;
 /// impl Labels for Numbers {
@@ -43,7 +42,7 @@ pub trait Labels {
 /// item followed by `:` and its colour, as Knuth's DLX2 prints them.
 ///
 /// ```
-/// use exactcover::labels::Labels;
+/// use exactcover::problem::Labels;
 ///
 /// let mut problem = exactcover::Problem::new();
 /// problem.add_primary("A")?;
@@ -95,7 +94,7 @@ impl<L: Labels + ?Sized> Labels for &L {
 /// Labels made of two closures: one for items, one for options.
 ///
 /// ```
-/// use exactcover::labels::{FnLabels, Labels};
+/// use exactcover::problem::{FnLabels, Labels};
 ///
 /// let labels = FnLabels::new(|i| format!("item {i}"), |o| format!("option {o}"));
 /// assert_eq!(labels.item(2), "item 2");
@@ -115,7 +114,7 @@ where
     /// Labels that call `item` for items and `option` for options.
     ///
     /// ```
-    /// let labels = exactcover::labels::FnLabels::new(|i| i.to_string(), |o| o.to_string());
+    /// let labels = exactcover::problem::FnLabels::new(|i| i.to_string(), |o| o.to_string());
     /// # let _ = labels;
     /// ```
     pub fn new(item: I, option: O) -> FnLabels<I, O> {

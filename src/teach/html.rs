@@ -41,8 +41,8 @@ use std::fmt;
 
 use serde_json::{Value, json};
 
-use crate::labels::Labels;
-use crate::recording::Recording;
+use crate::problem::Labels;
+use crate::teach::recording::Recording;
 
 /// The most items a page shows.
 pub const MAX_ITEMS: usize = 400;

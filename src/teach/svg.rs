@@ -28,16 +28,16 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::labels::Labels;
+use crate::problem::Labels;
 use crate::problem::Problem;
-pub use crate::tree::{Outcome, SearchTree, TooManyNodes, TreeNode};
+use crate::teach::tree::{Outcome, SearchTree, TooManyNodes};
 
 /// The most items [`matrix`] draws.
 ///
 /// ```
 /// let mut wide = exactcover::Problem::new();
-/// wide.add_primary_items(exactcover::svg::MAX_ITEMS + 1);
-/// assert!(exactcover::svg::matrix(&wide, &[]).is_err());
+/// wide.add_primary_items(exactcover::teach::svg::MAX_ITEMS + 1);
+/// assert!(exactcover::teach::svg::matrix(&wide, &[]).is_err());
 /// ```
 pub const MAX_ITEMS: usize = 30;
 /// The most options [`matrix`] draws.
@@ -45,10 +45,10 @@ pub const MAX_ITEMS: usize = 30;
 /// ```
 /// let mut tall = exactcover::Problem::new();
 /// tall.add_primary_items(1);
-/// for _ in 0..=exactcover::svg::MAX_OPTIONS {
+/// for _ in 0..=exactcover::teach::svg::MAX_OPTIONS {
 ///     tall.add_option([0])?;
 /// }
-/// assert!(exactcover::svg::matrix(&tall, &[]).is_err());
+/// assert!(exactcover::teach::svg::matrix(&tall, &[]).is_err());
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 pub const MAX_OPTIONS: usize = 60;
@@ -56,7 +56,7 @@ pub const MAX_OPTIONS: usize = 60;
 /// A problem or a search tree too large to draw readably.
 ///
 /// ```
-/// use exactcover::svg::{self, TooLarge};
+/// use exactcover::teach::svg::{self, TooLarge};
 /// use exactcover::sudoku::{Shape, exact_cover};
 ///
 /// let four = exact_cover(Shape::for_size(4)?);
@@ -224,13 +224,13 @@ pub fn matrix(problem: &Problem, chosen: &[usize]) -> Result<String, TooLarge> {
 /// As [`matrix`].
 ///
 /// ```
-/// use exactcover::labels::FnLabels;
+/// use exactcover::problem::FnLabels;
 ///
 /// let mut problem = exactcover::Problem::new();
 /// problem.add_primary_items(2);
 /// problem.add_option([0, 1])?;
 /// let labels = FnLabels::new(|i| format!("cell {i}"), |o| format!("move {o}"));
-/// let picture = exactcover::svg::matrix_labelled(&problem, &labels, &[0])?;
+/// let picture = exactcover::teach::svg::matrix_labelled(&problem, &labels, &[0])?;
 /// assert!(picture.contains(">cell 1</text>") && picture.contains(">move 0</text>"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -567,10 +567,10 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// let picture = exactcover::tree::SearchTree::record(&toy, 10)?.to_svg();
+    /// let picture = exactcover::teach::tree::SearchTree::record(&toy, 10)?.to_svg();
     /// assert_eq!(picture.matches("class=\"node solution\"").count(), 2);
     /// assert!(picture.contains(">choose A (2)</text>"));
-    /// # Ok::<(), exactcover::svg::TooLarge>(())
+    /// # Ok::<(), exactcover::teach::svg::TooLarge>(())
     /// ```
     pub fn to_svg(&self) -> String {
         let texts: Vec<(String, String)> =
@@ -707,10 +707,10 @@ impl SearchTree {
 /// [`TooLarge::Tree`] when the search tries more than `max_nodes` options.
 ///
 /// ```
-/// let langford = exactcover::problems::langford(3);
-/// let picture = exactcover::svg::search_tree(&langford, 50)?;
+/// let langford = exactcover::problem::classic::langford(3);
+/// let picture = exactcover::teach::svg::search_tree(&langford, 50)?;
 /// assert_eq!(picture.matches("class=\"node solution\"").count(), 2);
-/// # Ok::<(), exactcover::svg::TooLarge>(())
+/// # Ok::<(), exactcover::teach::svg::TooLarge>(())
 /// ```
 pub fn search_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLarge> {
     Ok(SearchTree::record(problem, max_nodes)?.to_svg())
@@ -726,10 +726,10 @@ pub fn search_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLar
 ///
 /// ```
 /// // Langford pairs for 3: two solutions, the search stops at the first.
-/// let langford = exactcover::problems::langford(3);
-/// let picture = exactcover::svg::first_solution_tree(&langford, 50)?;
+/// let langford = exactcover::problem::classic::langford(3);
+/// let picture = exactcover::teach::svg::first_solution_tree(&langford, 50)?;
 /// assert_eq!(picture.matches("class=\"node solution\"").count(), 1);
-/// # Ok::<(), exactcover::svg::TooLarge>(())
+/// # Ok::<(), exactcover::teach::svg::TooLarge>(())
 /// ```
 pub fn first_solution_tree(problem: &Problem, max_nodes: usize) -> Result<String, TooLarge> {
     Ok(SearchTree::record_up_to(problem, max_nodes, 1)?.to_svg())

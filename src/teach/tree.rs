@@ -4,27 +4,27 @@
 //! [`Observer`] as the search goes: the root (nothing chosen), then one
 //! [`TreeNode`] per option tried, each with its [`Outcome`] (the item it
 //! branched on next, a solution, or a dead end). The teaching pictures
-//! ([`svg`](crate::svg)) draw it; anything else may read it.
+//! ([`svg`](crate::teach::svg)) draw it; anything else may read it.
 //!
 //! ```
-//! let langford = exactcover::problems::langford(3);
-//! let tree = exactcover::tree::SearchTree::record(&langford, 50)?;
+//! let langford = exactcover::problem::classic::langford(3);
+//! let tree = exactcover::teach::tree::SearchTree::record(&langford, 50)?;
 //! assert_eq!(tree.solutions(), 2);
-//! # Ok::<(), exactcover::tree::TooManyNodes>(())
+//! # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
 //! ```
 
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::labels::Labels;
+use crate::engine::{Budget, Observer, SearchEnd, Solver};
+use crate::problem::Labels;
 use crate::problem::Problem;
-use crate::solver::{Budget, Observer, SearchEnd, Solver};
 
 /// The search tried more options than a [`SearchTree`] was allowed to record.
 ///
 /// ```
-/// let queens = exactcover::problems::queens(6);
-/// let err = exactcover::tree::SearchTree::record(&queens, 10).unwrap_err();
+/// let queens = exactcover::problem::classic::queens(6);
+/// let err = exactcover::teach::tree::SearchTree::record(&queens, 10).unwrap_err();
 /// assert_eq!(err.max_nodes, 10);
 /// assert_eq!(err.to_string(), "the search tree has more than 10 nodes");
 /// ```
@@ -45,7 +45,7 @@ impl std::error::Error for TooManyNodes {}
 /// What became of one node of the search tree.
 ///
 /// ```
-/// use exactcover::tree::{Outcome, SearchTree};
+/// use exactcover::teach::tree::{Outcome, SearchTree};
 ///
 /// // Items A and B; options {A}, {A B}, {B}. A is chosen first (the first
 /// // of the shortest); after {A}, B has one option left, {B}: a solution;
@@ -62,7 +62,7 @@ impl std::error::Error for TooManyNodes {}
 ///         Outcome::Solution(2),
 ///     ]
 /// );
-/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
@@ -86,11 +86,11 @@ pub enum Outcome {
 ///
 /// ```
 /// let toy = exactcover::knuth::parse("A\nA\nA\n").unwrap().problem;
-/// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+/// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
 /// let root = &tree.nodes()[0];
 /// assert_eq!((root.option, root.depth, root.children.len()), (None, 0, 2));
 /// assert_eq!(tree.nodes()[2].option, Some(1));
-/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TreeNode {
@@ -111,16 +111,16 @@ pub struct TreeNode {
 /// tried, so there are [`Stats::nodes`](crate::Stats::nodes) + 1 nodes.
 ///
 /// ```
-/// use exactcover::tree::{Outcome, SearchTree};
+/// use exactcover::teach::tree::{Outcome, SearchTree};
 ///
-/// let queens = exactcover::problems::queens(4);
+/// let queens = exactcover::problem::classic::queens(4);
 /// let tree = SearchTree::record(&queens, 100)?;
 /// let mut solver = exactcover::Solver::new(&queens);
 /// solver.count_solutions(None);
 /// assert_eq!(tree.node_count() as u64, solver.stats().nodes);
 /// assert_eq!(tree.solutions(), 2);
 /// assert!(matches!(tree.nodes()[0].outcome, Outcome::Branch { options: 4, .. }));
-/// # Ok::<(), exactcover::tree::TooManyNodes>(())
+/// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchTree {
@@ -216,8 +216,8 @@ impl SearchTree {
     /// options (the search stops there).
     ///
     /// ```
-    /// use exactcover::tree::{SearchTree, TooManyNodes};
-    /// let queens = exactcover::problems::queens(6);
+    /// use exactcover::teach::tree::{SearchTree, TooManyNodes};
+    /// let queens = exactcover::problem::classic::queens(6);
     /// assert_eq!(
     ///     SearchTree::record(&queens, 10).unwrap_err(),
     ///     TooManyNodes { max_nodes: 10 }
@@ -237,13 +237,13 @@ impl SearchTree {
     /// options (the search stops there).
     ///
     /// ```
-    /// use exactcover::tree::SearchTree;
-    /// let queens = exactcover::problems::queens(6);
+    /// use exactcover::teach::tree::SearchTree;
+    /// let queens = exactcover::problem::classic::queens(6);
     /// let all = SearchTree::record(&queens, 1_000)?;
     /// let first = SearchTree::record_up_to(&queens, 1_000, 1)?;
     /// assert_eq!((all.solutions(), first.solutions()), (4, 1));
     /// assert!(first.node_count() < all.node_count());
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn record_up_to(
         problem: &Problem,
@@ -276,7 +276,7 @@ impl SearchTree {
     ///
     /// ```
     /// use exactcover::sudoku::{self, SudokuLabels};
-    /// use exactcover::tree::SearchTree;
+    /// use exactcover::teach::tree::SearchTree;
     ///
     /// // A 4x4 Sudoku with its givens selected, in Sudoku's words.
     /// let shape = sudoku::Shape::for_size(4)?;
@@ -317,9 +317,9 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.nodes()[0].children, [1, 3]);
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn nodes(&self) -> &[TreeNode] {
         &self.nodes
@@ -330,8 +330,8 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.node_count(), 3);
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.node_count(), 3);
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn node_count(&self) -> usize {
         self.nodes.len() - 1
@@ -341,8 +341,8 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
-    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.solutions(), 2);
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.solutions(), 2);
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn solutions(&self) -> usize {
         self.nodes
@@ -356,8 +356,8 @@ impl SearchTree {
     /// ```
     /// // Whichever of {A B} and {A C} is tried first leaves nothing for the third item.
     /// let toy = exactcover::knuth::parse("A B C\nA B\nA C\nB C\n").unwrap().problem;
-    /// assert_eq!(exactcover::tree::SearchTree::record(&toy, 10)?.dead_ends(), 2);
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.dead_ends(), 2);
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn dead_ends(&self) -> usize {
         self.nodes
@@ -370,9 +370,9 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
-    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.item_name(1), Some("B"));
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn item_name(&self, item: usize) -> Option<&str> {
         self.item_names.get(item).map(String::as_str)
@@ -382,9 +382,9 @@ impl SearchTree {
     ///
     /// ```
     /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
-    /// let tree = exactcover::tree::SearchTree::record(&toy, 10)?;
+    /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.option_name(0), Some("A B"));
-    /// # Ok::<(), exactcover::tree::TooManyNodes>(())
+    /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
     pub fn option_name(&self, option: usize) -> Option<&str> {
         self.option_names.get(option).map(String::as_str)

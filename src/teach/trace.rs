@@ -23,12 +23,12 @@
 //! margin (`solution 1:`, its options one a line, an empty line). With
 //! [`Tracer::with_covers`] the trace also writes every `cover` and
 //! `uncover` with the number of nodes it hides or puts back.
-//! The lengths come from a [`Links`](crate::links::Links) copy of the
+//! The lengths come from a [`Links`](crate::teach::links::Links) copy of the
 //! problem kept in step with the search, so a tracer is made for one
 //! [`Problem`] (the one the solver searches, pre-selection included).
 //! Items and options are named by a [`Labels`]: a [`Problem`] names items by
 //! their names and options by their items; `sudoku::SudokuLabels` says `r3c5=7`
-//! and `row 3 has 7`; [`FnLabels`] takes two closures.
+//! and `row 3 has 7`; [`FnLabels`](crate::problem::FnLabels) takes two closures.
 //!
 //! The trace goes to any [`Sink`]: a `String`, or any [`std::fmt::Write`]
 //! or [`std::io::Write`] wrapped in [`Fmt`] or [`Io`]. After
@@ -40,7 +40,7 @@
 //! // Knuth's matrix from "Dancing Links" (2000): items A to G, six options.
 //! let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
 //! let toy = exactcover::knuth::parse(text)?.problem;
-//! let trace = exactcover::trace::trace_problem(&toy, 100);
+//! let trace = exactcover::teach::trace::trace_problem(&toy, 100);
 //! assert_eq!(
 //!     trace,
 //!     "Level 0: A(2) B(2) C(2) D(3) E(2) F(2) G(3) -> A\n\
@@ -71,10 +71,10 @@ use std::fmt::Write as _;
 use std::io;
 use std::ops::ControlFlow;
 
-pub use crate::labels::{FnLabels, Labels};
+use crate::engine::{Observer, Solver};
+use crate::problem::Labels;
 use crate::problem::Problem;
-use crate::recording::Shadow;
-use crate::solver::{Observer, Solver};
+use crate::teach::recording::Shadow;
 
 /// Where a trace is written, a line at a time.
 ///
@@ -82,7 +82,7 @@ use crate::solver::{Observer, Solver};
 /// [`std::fmt::Write`] and [`std::io::Write`].
 ///
 /// ```
-/// use exactcover::trace::Sink;
+/// use exactcover::teach::trace::Sink;
 ///
 /// let mut text = String::new();
 /// text.line("one")?;
@@ -116,7 +116,7 @@ impl<S: Sink + ?Sized> Sink for &mut S {
 /// A [`Sink`] writing to a [`std::fmt::Write`].
 ///
 /// ```
-/// use exactcover::trace::{Fmt, Sink};
+/// use exactcover::teach::trace::{Fmt, Sink};
 ///
 /// let mut text = String::new();
 /// Fmt(&mut text).line("hello")?;
@@ -136,7 +136,7 @@ impl<W: std::fmt::Write> Sink for Fmt<W> {
 /// `Vec<u8>`).
 ///
 /// ```
-/// use exactcover::trace::{Io, Sink};
+/// use exactcover::teach::trace::{Io, Sink};
 ///
 /// let mut bytes = Io(Vec::new());
 /// bytes.line("hello")?;
@@ -161,7 +161,7 @@ impl<W: io::Write> Sink for Io<W> {
 /// ```
 /// use std::ops::ControlFlow;
 /// use exactcover::sudoku::SudokuLabels;
-/// use exactcover::trace::{Io, Tracer};
+/// use exactcover::teach::trace::{Io, Tracer};
 /// use exactcover::{Solver, sudoku};
 ///
 /// let shape = sudoku::Shape::for_size(4)?;
@@ -210,7 +210,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// no line limit, no `cover`/`uncover` lines.
     ///
     /// ```
-    /// use exactcover::trace::Tracer;
+    /// use exactcover::teach::trace::Tracer;
     /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.lines_written(), 0);
     /// ```
@@ -234,7 +234,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// the trace was cut.
     ///
     /// ```
-    /// use exactcover::trace::Tracer;
+    /// use exactcover::teach::trace::Tracer;
     /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new()).with_max_lines(10);
     /// assert_eq!(tracer.max_lines(), 10);
     /// ```
@@ -247,7 +247,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// verbose trace).
     ///
     /// ```
-    /// use exactcover::trace::Tracer;
+    /// use exactcover::teach::trace::Tracer;
     /// let mut problem = exactcover::Problem::new();
     /// problem.add_primary("A")?;
     /// problem.add_option([0])?;
@@ -269,7 +269,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The most lines written before the trace is cut (`u64::MAX` unless set).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::teach::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.max_lines(), u64::MAX);
     /// ```
     pub fn max_lines(&self) -> u64 {
@@ -280,7 +280,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// the trace was cut).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::teach::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.lines_written(), 0);
     /// ```
     pub fn lines_written(&self) -> u64 {
@@ -291,8 +291,8 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// written because of the line limit.
     ///
     /// ```
-    /// use exactcover::trace::Tracer;
-    /// let problem = exactcover::problems::queens(4);
+    /// use exactcover::teach::trace::Tracer;
+    /// let problem = exactcover::problem::classic::queens(4);
     /// let mut tracer = Tracer::new(&problem, &problem, String::new()).with_max_lines(5);
     /// let mut solver = exactcover::Solver::new(&problem);
     /// solver.visit_observed(&mut tracer, |_| std::ops::ControlFlow::Continue(()));
@@ -306,7 +306,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// Whether the line limit cut the trace.
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::teach::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert!(!tracer.is_cut());
     /// ```
     pub fn is_cut(&self) -> bool {
@@ -316,7 +316,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The solutions seen so far.
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::teach::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.solutions(), 0);
     /// ```
     pub fn solutions(&self) -> u64 {
@@ -326,8 +326,9 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The labels.
     ///
     /// ```
-    /// use exactcover::trace::{Labels, Tracer};
-    /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::problems::queens(4), String::new());
+    /// use exactcover::problem::Labels;
+    /// use exactcover::teach::trace::Tracer;
+    /// let tracer = Tracer::new(&exactcover::Problem::new(), exactcover::problem::classic::queens(4), String::new());
     /// assert_eq!(tracer.labels().item(0), "r0");
     /// ```
     pub fn labels(&self) -> &L {
@@ -341,7 +342,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
     /// The first error of the sink (nothing was written after it).
     ///
     /// ```
-    /// let tracer = exactcover::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
+    /// let tracer = exactcover::teach::trace::Tracer::new(&exactcover::Problem::new(), exactcover::Problem::new(), String::new());
     /// assert_eq!(tracer.finish()?, "");
     /// # Ok::<(), std::io::Error>(())
     /// ```
@@ -499,8 +500,8 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
 /// items.
 ///
 /// ```
-/// let problem = exactcover::problems::queens(4);
-/// let trace = exactcover::trace::trace_problem(&problem, 1000);
+/// let problem = exactcover::problem::classic::queens(4);
+/// let trace = exactcover::teach::trace::trace_problem(&problem, 1000);
 /// assert!(trace.starts_with("Level 0: r0(4) r1(4) r2(4) r3(4) c0(4) c1(4) c2(4) c3(4) -> r0\n\
 ///                             try r0 c0 a0 b3 (1 of 4)\n"));
 /// assert_eq!(trace.matches("solution ").count(), 2);

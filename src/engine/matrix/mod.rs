@@ -57,7 +57,7 @@ use std::fmt;
 
 use bumpalo::Bump;
 
-use crate::layout::{Item, LANES, Layout, Link};
+use crate::engine::layout::{Item, LANES, Layout, Link};
 use crate::problem::Problem;
 
 /// Marks the `len` of a covered item, so it is never the minimum.

@@ -699,7 +699,7 @@ pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> 
     out.write_all(text.as_bytes())?;
     for option in 0..problem.option_count() {
         text.clear();
-        text.push_str(&crate::labels::Labels::option(problem, option));
+        text.push_str(&crate::problem::Labels::option(problem, option));
         text.push('\n');
         out.write_all(text.as_bytes())?;
     }

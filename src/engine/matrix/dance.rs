@@ -67,8 +67,8 @@
 //! `purify`) is not kept.
 
 use super::{COVERED, FLAG, Matrix, SPACER};
-use crate::layout::Item;
-use crate::observe::Observer;
+use crate::engine::layout::Item;
+use crate::engine::observe::Observer;
 
 impl Matrix<'_> {
     /// Removes the options of item `i` from the other items' lists, then `i`

@@ -3,11 +3,16 @@
 //! A [`Problem`] is plain data: a list of *items*, each primary (to be covered
 //! exactly once) or secondary (to be covered at most once), and a list of
 //! *options*, each a set of items. It knows nothing of dancing links; the
-//! [`Solver`](crate::Solver) copies it into its own linked arena.
+//! engine's solver copies it into its own linked arena.
 //!
 //! Every way of adding to a problem validates what it is given and returns a
 //! [`ProblemError`] that names the option and item at fault; nothing here
 //! panics on bad input.
+
+pub mod classic;
+mod labels;
+
+pub use labels::{FnLabels, Labels};
 
 use std::collections::HashMap;
 use std::fmt;
@@ -606,7 +611,7 @@ impl Problem {
     }
 
     /// Whether option `option` has no primary item (so the search can never
-    /// choose it; it can still be [selected](crate::Solver::select)).
+    /// choose it; a solver can still select it).
     ///
     /// ```
     /// let mut problem = exactcover::Problem::new();

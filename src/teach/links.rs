@@ -20,7 +20,7 @@
 //! separately, so each checks the other.
 //!
 //! ```
-//! use exactcover::links::Links;
+//! use exactcover::teach::links::Links;
 //!
 //! // Knuth's toy matrix from "Dancing Links" (2000).
 //! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
@@ -69,8 +69,8 @@ impl Links {
     /// The links of `problem`, before anything is covered.
     ///
     /// ```
-    /// let queens = exactcover::problems::queens(4);
-    /// let links = exactcover::links::Links::new(&queens);
+    /// let queens = exactcover::problem::classic::queens(4);
+    /// let links = exactcover::teach::links::Links::new(&queens);
     /// assert_eq!(links.node_count(), 1 + queens.item_count() + 1 + queens.node_count() + queens.option_count());
     /// ```
     #[must_use]
@@ -394,7 +394,7 @@ impl Links {
     /// both ways. Returns what is wrong.
     ///
     /// ```
-    /// let links = exactcover::links::Links::new(&exactcover::problems::queens(5));
+    /// let links = exactcover::teach::links::Links::new(&exactcover::problem::classic::queens(5));
     /// assert_eq!(links.sanity(), Ok(()));
     /// ```
     ///

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::progress::Progress;
+use crate::engine::progress::Progress;
 
 /// Why a search stopped before its end although it was not asked to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

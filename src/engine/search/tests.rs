@@ -5,9 +5,9 @@ use bumpalo::Bump;
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use super::{Search, Step};
-use crate::budget::Budget;
-use crate::layout::{Layout, placed_width};
-use crate::observe::Observer;
+use crate::engine::budget::Budget;
+use crate::engine::layout::{Layout, placed_width};
+use crate::engine::observe::Observer;
 use crate::problem::Problem;
 
 /// An observer that hears everything, so that searches back up to the top
@@ -257,22 +257,21 @@ fn links_stay_sane_when_options_are_walked_by_place() {
 #[test]
 #[cfg_attr(miri, ignore = "builds large matrices: slow in the interpreter")]
 fn the_classic_problems_are_walked_as_their_places_say() {
-    use crate::problems::{langford, pentominoes, queens};
+    use crate::problem::classic::{langford, pentominoes, queens};
     // Langford's places and the pentominoes' cells stand at several places
     // in their options; the queens' rows, columns and diagonals, and every
     // Sudoku item, at one.
-    let shape = crate::sudoku::Shape::for_size(9).expect("a size");
     let walked = |p: &Problem| placed_width(p);
     assert_eq!(walked(&langford(7)), Some(3));
     assert_eq!(walked(&pentominoes(6, 10, true)), Some(6));
     assert_eq!(walked(&queens(8)), None);
-    assert_eq!(walked(&crate::sudoku::exact_cover(shape)), None);
+    assert_eq!(walked(&latin_boxes(3, 3)), None);
     // Options of different lengths, and colours, are walked from spacers.
     assert_eq!(walked(&long_lists()), None);
-    let words = crate::problems::synthetic_words(4, "abcd", 5);
+    let words = crate::problem::classic::synthetic_words(4, "abcd", 5);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     assert_eq!(
-        walked(&crate::problems::word_squares(&words).expect("words")),
+        walked(&crate::problem::classic::word_squares(&words).expect("words")),
         None
     );
     for problem in [langford(7), pentominoes(6, 10, true)] {
@@ -330,7 +329,7 @@ fn links_stay_sane_with_exact_lengths() {
 
 #[test]
 fn cover_then_uncover_gives_back_the_same_links() {
-    let problem = crate::problems::queens(6);
+    let problem = crate::problem::classic::queens(6);
     let layout = Layout::of(&problem);
     let bump = Bump::with_capacity(layout.bytes());
     let mut search = Search::build(&bump, &problem, &layout);
@@ -352,7 +351,7 @@ fn cover_then_uncover_gives_back_the_same_links() {
 
 #[test]
 fn sanity_finds_a_broken_link() {
-    let problem = crate::problems::queens(4);
+    let problem = crate::problem::classic::queens(4);
     let layout = Layout::of(&problem);
     let bump = Bump::new();
     let mut search = Search::build(&bump, &problem, &layout);
@@ -368,13 +367,12 @@ fn sanity_finds_a_broken_link() {
 fn assorted() -> Vec<Problem> {
     let mut problems = vec![Problem::new(), long_lists()];
     for n in [1, 4, 8, 12] {
-        problems.push(crate::problems::queens(n));
+        problems.push(crate::problem::classic::queens(n));
     }
-    problems.push(crate::problems::langford(7));
-    problems.push(crate::problems::pentominoes(6, 10, true));
-    for n in [4, 6, 9, 16, 25] {
-        let shape = crate::sudoku::Shape::for_size(n).expect("a size");
-        problems.push(crate::sudoku::exact_cover(shape));
+    problems.push(crate::problem::classic::langford(7));
+    problems.push(crate::problem::classic::pentominoes(6, 10, true));
+    for (r, c) in [(2, 2), (2, 3), (3, 3), (4, 4), (5, 5)] {
+        problems.push(latin_boxes(r, c));
     }
     problems
 }
@@ -402,8 +400,7 @@ fn the_arena_holds_exactly_what_the_layout_plans() {
 
 #[test]
 fn a_nine_by_nine_arena_is_under_a_hundred_kilobytes() {
-    let shape = crate::sudoku::Shape::for_size(9).expect("a size");
-    let layout = Layout::of(&crate::sudoku::exact_cover(shape));
+    let layout = Layout::of(&latin_boxes(3, 3));
     // Node 0, 324 headers, 4 nodes per option and 730 spacers; three
     // arrays of them and the pristine copy's two.
     assert_eq!(layout.nodes, 1 + 324 + 729 * 4 + 730);
@@ -462,4 +459,29 @@ fn a_matrix_whose_places_are_not_its_options_is_refused() {
     layout.width = 3;
     let bump = Bump::new();
     let _ = Search::build(&bump, &problem, &layout);
+}
+
+/// The exact cover of an empty Sudoku grid with boxes of `r x c` cells, built
+/// here as items and options (the engine knows nothing of Sudoku): `4 N^2`
+/// items (a digit in each cell; each digit once in each row, column and
+/// box) and `N^3` options, `N = r c`.
+fn latin_boxes(r: usize, c: usize) -> Problem {
+    let n = r * c;
+    let mut problem = Problem::new();
+    problem.add_primary_items(4 * n * n);
+    for row in 0..n {
+        for col in 0..n {
+            let b = (row / r) * r + col / c;
+            for d in 0..n {
+                let items = [
+                    row * n + col,
+                    n * n + row * n + d,
+                    2 * n * n + col * n + d,
+                    3 * n * n + b * n + d,
+                ];
+                problem.add_option(items).expect("items in range");
+            }
+        }
+    }
+    problem
 }

@@ -95,7 +95,7 @@ pub const PENTOMINOES: [(char, [(usize, usize); 5]); 12] = [
 /// shifted to touch row 0 and column 0 and sorted.
 ///
 /// ```
-/// use exactcover::problems::orientations;
+/// use exactcover::problem::classic::orientations;
 /// // The X pentomino looks the same every way round; the I has two ways.
 /// let x = [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)];
 /// assert_eq!(orientations(&x).len(), 1);
@@ -187,7 +187,7 @@ pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
 /// [`word_squares`] without a real word list; `modulus` 0 is taken as 1.
 ///
 /// ```
-/// let words = exactcover::problems::synthetic_words(2, "abc", 3);
+/// let words = exactcover::problem::classic::synthetic_words(2, "abc", 3);
 /// assert_eq!(words, ["aa", "cb", "bc"]);
 /// ```
 #[must_use]
@@ -238,7 +238,7 @@ pub fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> 
 /// let problem = word_squares(&["ab", "cd", "ac", "bd"])?;
 /// assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 2);
 /// // (and its transpose: rows "ac", "bd", columns "ab", "cd")
-/// # Ok::<(), exactcover::problems::WordSquareError>(())
+/// # Ok::<(), exactcover::problem::classic::WordSquareError>(())
 /// ```
 pub fn word_squares(words: &[&str]) -> Result<Problem, WordSquareError> {
     let Some(first) = words.first() else {

@@ -7,7 +7,7 @@
 //! backtrack and each solution. [`Recorder::finish`] gives the
 //! [`Recording`]: the links as they were before the search, then the
 //! steps. [`Recording::to_json`] writes it for other programs (the
-//! interactive page of [`html`](crate::html) replays it).
+//! interactive page of [`html`](crate::teach::html) replays it).
 //!
 //! At every choice the recorder checks the engine against the copy (the
 //! item chosen is an active primary item of fewest options, with as many
@@ -20,7 +20,7 @@
 //!
 //! ```
 //! use std::ops::ControlFlow;
-//! use exactcover::recording::{Recorder, Step};
+//! use exactcover::teach::recording::{Recorder, Step};
 //! use exactcover::Solver;
 //!
 //! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
@@ -40,10 +40,10 @@ use std::fmt;
 
 use serde_json::{Value, json};
 
-use crate::labels::Labels;
-use crate::links::Links;
-use crate::observe::Observer;
+use crate::engine::Observer;
+use crate::problem::Labels;
 use crate::problem::Problem;
+use crate::teach::links::Links;
 
 /// One step of a recorded search. Items and options are numbered as in the
 /// [`Problem`]; nodes as in [`Links`] (DLX1's numbering).
@@ -333,7 +333,7 @@ impl Recorder {
     /// steps.
     ///
     /// ```
-    /// let recorder = exactcover::recording::Recorder::new(&exactcover::problems::queens(4));
+    /// let recorder = exactcover::teach::recording::Recorder::new(&exactcover::problem::classic::queens(4));
     /// assert_eq!(recorder.max_steps(), 1_000_000);
     /// ```
     #[must_use]
@@ -355,9 +355,9 @@ impl Recorder {
     ///
     /// ```
     /// use std::ops::ControlFlow;
-    /// use exactcover::recording::{Recorder, RecordingError};
+    /// use exactcover::teach::recording::{Recorder, RecordingError};
     ///
-    /// let queens = exactcover::problems::queens(6);
+    /// let queens = exactcover::problem::classic::queens(6);
     /// let mut recorder = Recorder::new(&queens).with_max_steps(50);
     /// exactcover::Solver::new(&queens).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
     /// assert_eq!(recorder.finish().unwrap_err(), RecordingError::TooLong { max_steps: 50 });
@@ -378,7 +378,7 @@ impl Recorder {
     /// nothing more is recorded).
     ///
     /// ```
-    /// let recorder = exactcover::recording::Recorder::new(&exactcover::problems::queens(4));
+    /// let recorder = exactcover::teach::recording::Recorder::new(&exactcover::problem::classic::queens(4));
     /// assert!(!recorder.is_full());
     /// ```
     #[must_use]
@@ -560,8 +560,8 @@ impl Recording {
     ///
     /// ```
     /// use std::ops::ControlFlow;
-    /// let queens = exactcover::problems::queens(4);
-    /// let mut recorder = exactcover::recording::Recorder::new(&queens);
+    /// let queens = exactcover::problem::classic::queens(4);
+    /// let mut recorder = exactcover::teach::recording::Recorder::new(&queens);
     /// exactcover::Solver::new(&queens).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
     /// let json = recorder.finish()?.to_json(&queens);
     /// let value: serde_json::Value = serde_json::from_str(&json)?;

@@ -2,8 +2,8 @@
 //!
 //! A solver keeps one problem in one `bumpalo` arena, allocated once with the
 //! capacity [`Layout::bytes`] gives. [`Layout`] is the one place that says
-//! what the arena holds: [`Matrix::build`](crate::matrix::Matrix) and
-//! [`Search::build`](crate::search::Search) take their arrays' lengths from
+//! what the arena holds: [`Matrix::build`](crate::engine::matrix::Matrix) and
+//! [`Search::build`](crate::engine::search::Search) take their arrays' lengths from
 //! it, and a test checks that what they allocate is exactly what it plans.
 //!
 //! | array           | length        | element  | owner                   |
@@ -77,7 +77,7 @@ pub(crate) struct Layout {
 }
 
 /// The options of `problem` are walked by place (see
-/// [`dance`](crate::matrix::dance)) when all of them have the same number
+/// [`dance`](crate::engine::matrix::dance)) when all of them have the same number
 /// of items, `K` (at most [`MAX_PLACED_WIDTH`]), the problem has no
 /// colours, and some item stands at different places in its options (the
 /// first item of one, the third of another): only then does Knuth's walk

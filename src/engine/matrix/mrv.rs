@@ -8,7 +8,7 @@
 //! ties).
 
 use super::{Matrix, NO_ITEM};
-use crate::layout::LANES;
+use crate::engine::layout::LANES;
 
 impl Matrix<'_> {
     /// The primary item to branch on: the first active primary item of
@@ -162,8 +162,8 @@ mod tests {
     use quickcheck::quickcheck;
 
     use super::*;
-    use crate::layout::Layout;
-    use crate::problems;
+    use crate::engine::layout::Layout;
+    use crate::problem::classic;
 
     quickcheck! {
         /// `matches` marks exactly the bytes equal to `byte`, and `ones`
@@ -185,7 +185,7 @@ mod tests {
     #[test]
     #[cfg_attr(miri, ignore = "4,000 choices on a matrix of 67,000 nodes")]
     fn random_choices_are_ties_and_every_tie_comes_out() {
-        for (problem, bytes) in [(problems::queens(8), true), (problems::queens(130), false)] {
+        for (problem, bytes) in [(classic::queens(8), true), (classic::queens(130), false)] {
             let layout = Layout::of(&problem);
             let bump = Bump::with_capacity(layout.bytes());
             let m = Matrix::build(&bump, &problem, &layout);

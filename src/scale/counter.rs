@@ -1,58 +1,60 @@
 //! Counting and visiting solutions on many threads, or one part of a count
 //! that many machines share.
 //!
-//! [`Counter`] splits the search tree into subproblems (see
-//! [`split`](crate::split)), more of them than threads, and lets every
-//! thread take the next subproblem not yet taken and count it on a solver
-//! of its own, reused from subproblem to subproblem; a thread that finishes
-//! early simply takes more, so the work balances itself. What the threads
-//! share is one count, one set of statistics and one stop flag: a limit on
-//! the solutions, the budget's deadline and cancellation flag hold for the
-//! whole count, and its node limit too (each subproblem may use the nodes
-//! left when it starts, so with `t` threads a count may try at most `t`
-//! times the limit, never more).
-//!
-//! With [`Counter::part`], only part `k` of `n` of the subproblems is
-//! counted: run every part, on any machines, and the counts add up
-//! ([`PartCount`]). The split depends on the problem, its selection and `n`
-//! only, never on the number of threads, so every machine makes the same.
-//!
-//! Threads need the `parallel` feature (rayon, on by default); without it a
-//! counter counts on the calling thread.
-//!
-//! ```
-//! use exactcover::parallel::Counter;
-//! use exactcover::problems::queens;
-//!
-//! let problem = queens(8);
-//! let all = Counter::new(&problem).threads(2).count();
-//! assert_eq!(all.count.solutions, 92);
-//! // Three machines, each counting its part:
-//! let mut parts = 0;
-//! for k in 0..3 {
-//!     let part = exactcover::split::Part::new(k, 3)?;
-//!     parts += Counter::new(&problem).part(part).count().count.solutions;
-//! }
-//! assert_eq!(parts, 92);
-//! # Ok::<(), exactcover::split::PartError>(())
-//! ```
+//! See [`Counter`].
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use crate::budget::{Budget, Interruption};
+use crate::engine::Stats;
+use crate::engine::{Budget, Interruption};
+use crate::engine::{Count, SearchEnd, SelectError, Solver};
 use crate::problem::Problem;
-use crate::solver::{Count, SearchEnd, SelectError, Solver};
-use crate::split::{Part, Subproblem, TooManySubproblems};
-use crate::stats::Stats;
+use crate::scale::split::{Part, Subproblem, TooManySubproblems};
 
 /// The most subproblems a split may have unless the caller says otherwise:
 /// about 100 MB of paths at worst.
 pub const MAX_SUBPROBLEMS: usize = 1 << 20;
 
 /// A count (or visit) over many threads, of the whole problem or one part.
+///
+/// [`Counter`] splits the search tree into subproblems (see
+/// [`Subproblem`]), more of them than threads, and lets every
+/// thread take the next subproblem not yet taken and count it on a solver
+/// of its own, reused from subproblem to subproblem; a thread that finishes
+/// early simply takes more, so the work balances itself. What the threads
+/// share is one count, one set of statistics and one stop flag: a limit on
+/// the solutions, the budget's deadline and cancellation flag hold for the
+/// whole count, and its node limit too (each subproblem may use the nodes
+/// left when it starts, so with `t` threads a count may try at most `t`
+/// times the limit, never more).
+///
+/// With [`Counter::part`], only part `k` of `n` of the subproblems is
+/// counted: run every part, on any machines, and the counts add up
+/// ([`PartCount`]). The split depends on the problem, its selection and `n`
+/// only, never on the number of threads, so every machine makes the same.
+///
+/// Threads need the `parallel` feature (rayon, on by default); without it a
+/// counter counts on the calling thread.
+///
+/// ```
+/// use exactcover::scale::Counter;
+/// use exactcover::problem::classic::queens;
+///
+/// let problem = queens(8);
+/// let all = Counter::new(&problem).threads(2).count();
+/// assert_eq!(all.count.solutions, 92);
+/// // Three machines, each counting its part:
+/// let mut parts = 0;
+/// for k in 0..3 {
+///     let part = exactcover::scale::Part::new(k, 3)?;
+///     parts += Counter::new(&problem).part(part).count().count.solutions;
+/// }
+/// assert_eq!(parts, 92);
+/// # Ok::<(), exactcover::scale::PartError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Counter<'p> {
     problem: &'p Problem,
@@ -160,7 +162,7 @@ impl<'p> Counter<'p> {
         self
     }
 
-    /// The budget of the whole count (see the [module documentation](self)).
+    /// The budget of the whole count (see [`Counter`]).
     #[must_use]
     pub fn budget(mut self, budget: Budget) -> Counter<'p> {
         self.budget = budget;
@@ -219,12 +221,12 @@ impl<'p> Counter<'p> {
     /// subproblems than allowed.
     ///
     /// ```
-    /// use exactcover::parallel::Counter;
-    /// let problem = exactcover::problems::langford(8);
+    /// use exactcover::scale::Counter;
+    /// let problem = exactcover::problem::classic::langford(8);
     /// let counted = Counter::new(&problem).threads(2).limit(Some(100)).try_count()?;
     /// assert_eq!(counted.count.solutions, 100);
     /// assert_eq!(counted.count.end, exactcover::SearchEnd::Limit);
-    /// # Ok::<(), exactcover::parallel::CountError>(())
+    /// # Ok::<(), exactcover::scale::CountError>(())
     /// ```
     pub fn try_count(&self) -> Result<PartCount, CountError> {
         self.run(&|_: &[usize]| ControlFlow::Continue(()), false)
@@ -241,15 +243,15 @@ impl<'p> Counter<'p> {
     /// ```
     /// use std::ops::ControlFlow;
     /// use std::sync::Mutex;
-    /// use exactcover::parallel::Counter;
-    /// let problem = exactcover::problems::queens(6);
+    /// use exactcover::scale::Counter;
+    /// let problem = exactcover::problem::classic::queens(6);
     /// let seen = Mutex::new(Vec::new());
     /// Counter::new(&problem).threads(2).visit(|s| {
     ///     seen.lock().unwrap().push(s.to_vec());
     ///     ControlFlow::Continue(())
     /// })?;
     /// assert_eq!(seen.into_inner().unwrap().len(), 4);
-    /// # Ok::<(), exactcover::parallel::CountError>(())
+    /// # Ok::<(), exactcover::scale::CountError>(())
     /// ```
     pub fn visit<F>(&self, visit: F) -> Result<PartCount, CountError>
     where

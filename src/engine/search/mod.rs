@@ -16,12 +16,12 @@
 
 use bumpalo::Bump;
 
-use crate::budget::{Check, Interruption, Limits};
-use crate::layout::Layout;
-use crate::matrix::Matrix;
-use crate::observe::Observer;
+use crate::engine::budget::{Check, Interruption, Limits};
+use crate::engine::layout::Layout;
+use crate::engine::matrix::Matrix;
+use crate::engine::observe::Observer;
+use crate::engine::stats::Stats;
 use crate::problem::Problem;
-use crate::stats::Stats;
 
 /// Where a paused search resumes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +82,7 @@ pub(crate) struct Search<'a> {
 
 /// Calls the method `$f` of `$s` (a [`Search`]) compiled for the kind of
 /// its matrix: byte keys or exact lengths (`B`), colours (`C`: Algorithm
-/// C), options walked by place (`P`, see [`dance`](crate::matrix::dance);
+/// C), options walked by place (`P`, see [`dance`](crate::engine::matrix::dance);
 /// never with colours).
 macro_rules! by_kind {
     ($s:ident . $f:ident $(::<$o:ty>)? ($($arg:expr),*)) => {
@@ -320,7 +320,7 @@ impl<'a> Search<'a> {
 
     /// `run`, for the kind of keys `B`: Algorithm X, or with colours (`C`)
     /// Algorithm C, whose steps differ only in committing an option's items
-    /// (see [`dance`](crate::matrix::dance)).
+    /// (see [`dance`](crate::engine::matrix::dance)).
     fn search<O: Observer, const B: bool, const C: bool, const P: bool>(
         &mut self,
         limits: &Limits<'_>,

@@ -37,9 +37,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::engine::search::frontier::Choice;
+use crate::engine::{SelectError, Solver};
 use crate::problem::Problem;
-use crate::search::frontier::Choice;
-use crate::solver::{SelectError, Solver};
 
 /// A node of the search tree: the options chosen on the way to it, each
 /// with its place among the options of the item the search branched on.
@@ -57,7 +57,7 @@ impl Subproblem {
     /// the product of `1 / d` along the path (1 for the root).
     ///
     /// ```
-    /// let root = exactcover::split::Subproblem::default();
+    /// let root = exactcover::scale::Subproblem::default();
     /// assert_eq!(root.share(), 1.0);
     /// ```
     #[must_use]
@@ -71,7 +71,7 @@ impl Subproblem {
     /// The depth of the node: how many options its path chooses.
     ///
     /// ```
-    /// assert_eq!(exactcover::split::Subproblem::default().depth(), 0);
+    /// assert_eq!(exactcover::scale::Subproblem::default().depth(), 0);
     /// ```
     #[must_use]
     pub fn depth(&self) -> usize {
@@ -83,12 +83,12 @@ impl Subproblem {
 /// and the options joined by `,` (`-` for the root): `2/5,1/3=7,12`.
 ///
 /// ```
-/// use exactcover::split::Subproblem;
+/// use exactcover::scale::Subproblem;
 /// let sub: Subproblem = "2/5,1/3=7,12".parse()?;
 /// assert_eq!(sub.options, [7, 12]);
 /// assert_eq!(sub.positions, [(2, 5), (1, 3)]);
 /// assert_eq!(sub.to_string(), "2/5,1/3=7,12");
-/// # Ok::<(), exactcover::split::PathError>(())
+/// # Ok::<(), exactcover::scale::PathError>(())
 /// ```
 impl fmt::Display for Subproblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -182,12 +182,12 @@ impl std::error::Error for TooManySubproblems {}
 /// to be alike, go to different parts.
 ///
 /// ```
-/// use exactcover::split::Part;
+/// use exactcover::scale::Part;
 /// let part: Part = "2/5".parse()?;
 /// assert_eq!((part.k(), part.n()), (2, 5));
 /// assert!(part.holds(7) && !part.holds(8));
 /// assert!("5/5".parse::<Part>().is_err());
-/// # Ok::<(), exactcover::split::PartError>(())
+/// # Ok::<(), exactcover::scale::PartError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Part {
@@ -199,8 +199,8 @@ impl Part {
     /// Part `k` of `n`, or an error unless `k < n`.
     ///
     /// ```
-    /// assert!(exactcover::split::Part::new(0, 1).is_ok());
-    /// assert!(exactcover::split::Part::new(1, 1).is_err());
+    /// assert!(exactcover::scale::Part::new(0, 1).is_ok());
+    /// assert!(exactcover::scale::Part::new(1, 1).is_err());
     /// ```
     pub fn new(k: usize, n: usize) -> Result<Part, PartError> {
         if k < n {
@@ -213,7 +213,7 @@ impl Part {
     /// The whole: part 0 of 1.
     ///
     /// ```
-    /// assert!(exactcover::split::Part::whole().holds(12));
+    /// assert!(exactcover::scale::Part::whole().holds(12));
     /// ```
     #[must_use]
     pub fn whole() -> Part {
@@ -309,7 +309,7 @@ impl Solver {
     /// // The search branches on an item with 4 options...
     /// assert_eq!(level1.len(), 4);
     /// assert_eq!(level1[0].positions, [(1, 4)]);
-    /// # Ok::<(), exactcover::split::TooManySubproblems>(())
+    /// # Ok::<(), exactcover::scale::TooManySubproblems>(())
     /// ```
     pub fn subproblems(
         &mut self,
@@ -349,7 +349,7 @@ impl Solver {
     /// let mut solver = Solver::new(&langford(7));
     /// let subs = solver.split(50, 10_000)?;
     /// assert!(subs.len() >= 50);
-    /// # Ok::<(), exactcover::split::TooManySubproblems>(())
+    /// # Ok::<(), exactcover::scale::TooManySubproblems>(())
     /// ```
     pub fn split(
         &mut self,
@@ -418,7 +418,7 @@ impl Subproblem {
     ///     total += Solver::new(&rest).count_solutions(None).solutions;
     /// }
     /// assert_eq!(total, 4);
-    /// # Ok::<(), exactcover::split::TooManySubproblems>(())
+    /// # Ok::<(), exactcover::scale::TooManySubproblems>(())
     /// ```
     #[must_use]
     pub fn residual(&self, problem: &Problem, selection: &[usize]) -> Problem {

@@ -1,0 +1,65 @@
+//! The engine: Knuth's Algorithm X (and Algorithm C, with colours) over
+//! dancing links.
+//!
+//! # Types
+//!
+//! * [`Solver`] copies a [`Problem`](crate::Problem) once into an arena (a
+//!   [`bumpalo::Bump`]) laid out as Knuth's DLX1 matrix, then answers any
+//!   number of questions about it: the first solution
+//!   ([`Solver::solution`]), the number of solutions up to a limit
+//!   ([`Solver::count_solutions`], a [`Count`]), every solution through a
+//!   visitor that can stop the search ([`Solver::visit`], ending with a
+//!   [`SearchEnd`]), or a lazy iterator ([`Solutions`]). Each question
+//!   starts a fresh search; the links are restored by uncovering, never
+//!   rebuilt, so one solver serves for as long as the problem stays the
+//!   same, and [`Solver::rebuild`] reuses the arena for a new problem.
+//!   Options chosen before the search ([`Solver::select`], the givens of a
+//!   puzzle) stay chosen until [`Solver::clear_selection`]; a clash is a
+//!   [`SelectError`].
+//! * [`Budget`] bounds a search: nodes, time or a deadline, and a
+//!   cancellation flag another thread may raise. A search that runs out ends
+//!   [`Interrupted`], saying which limit by an [`Interruption`]: never
+//!   confused with "no solution" or "stopped at the limit".
+//! * [`Observer`] hears every step of the search (choose an item, try an
+//!   option, cover, uncover, back up, a solution) in the problem's
+//!   numbering: traces, pictures and recordings of the search are
+//!   observers. The searches without one use
+//!   `()`, whose calls compile to nothing.
+//! * [`Stats`] counts what a search did: nodes (options tried), link
+//!   updates as Knuth counts them, solutions and the deepest level.
+//! * [`Progress`], given to a budget, is written by a long search every so
+//!   many nodes with Knuth's estimate of how much of the tree is done, for
+//!   a progress bar on another thread.
+//!
+//! # Inside (crate-private)
+//!
+//! Data structure first, as in Knuth's DLX1, then the algorithm:
+//!
+//! * `layout`: the arena's plan, every array a solver allocates and its
+//!   length, one allocation per problem;
+//! * `matrix`: the links, Knuth's DLX1 layout (items, nodes with `TOP`,
+//!   `ULINK`, `DLINK`, spacers), built once; his `sanity()` check (tests);
+//!   the operations cover, uncover, hide and unhide (Algorithm X), commit,
+//!   purify and their inverses (Algorithm C), and the branching rule (MRV);
+//! * `search`: Algorithm X, steps X1-X8 of TAOCP 7.2.2.1, as a resumable
+//!   state machine over an explicit stack; the frontier of the tree (the
+//!   subproblems at a depth, for counting on many threads);
+//! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
+//!   above.
+//!
+//! The engine names no other layer of the crate but [`problem`](crate::problem).
+
+pub(crate) mod budget;
+pub(crate) mod layout;
+pub(crate) mod matrix;
+pub(crate) mod observe;
+pub(crate) mod progress;
+pub(crate) mod search;
+pub(crate) mod solver;
+pub(crate) mod stats;
+
+pub use budget::{Budget, Interruption};
+pub use observe::Observer;
+pub use progress::Progress;
+pub use solver::{Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
+pub use stats::Stats;
