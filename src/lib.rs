@@ -71,6 +71,7 @@ pub mod problem;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;
+mod util;
 
 #[doc(no_inline)]
 pub use engine::{

@@ -209,15 +209,33 @@ impl Budget {
         self.deadline
     }
 
+    /// When a search (or a set of searches) that starts at `start` must
+    /// stop: the earlier of the fixed deadline and `start` plus the
+    /// timeout; `None` when neither is set (or the timeout runs past the
+    /// end of time). The one place that combines the two.
+    ///
+    /// ```
+    /// use std::time::{Duration, Instant};
+    /// let now = Instant::now();
+    /// let budget = exactcover::Budget::new().with_timeout(Duration::from_secs(5));
+    /// assert_eq!(budget.deadline_from(now), Some(now + Duration::from_secs(5)));
+    /// let sooner = budget.with_deadline(now + Duration::from_secs(1));
+    /// assert_eq!(sooner.deadline_from(now), Some(now + Duration::from_secs(1)));
+    /// assert_eq!(exactcover::Budget::new().deadline_from(now), None);
+    /// ```
+    #[must_use]
+    pub fn deadline_from(&self, start: Instant) -> Option<Instant> {
+        match (self.deadline, self.timeout) {
+            (d, None) => d,
+            (None, Some(t)) => start.checked_add(t),
+            (Some(d), Some(t)) => Some(start.checked_add(t).map_or(d, |e| e.min(d))),
+        }
+    }
+
     /// The limits of one search whose time counts from `started` (`None`:
     /// from now).
     pub(crate) fn start(&self, started: Option<Instant>) -> Limits<'_> {
-        let end = |t| started.unwrap_or_else(Instant::now).checked_add(t);
-        let deadline = match (self.deadline, self.timeout) {
-            (d, None) => d,
-            (None, Some(t)) => end(t),
-            (Some(d), Some(t)) => Some(end(t).map_or(d, |e: Instant| e.min(d))),
-        };
+        let deadline = self.deadline_from(started.unwrap_or_else(Instant::now));
         let progress = self.progress.as_deref();
         Limits {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),

@@ -265,10 +265,7 @@ impl<'p> Counter<'p> {
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
         let start = Instant::now();
-        let deadline = match (self.budget.deadline(), self.budget.timeout()) {
-            (d, None) => d,
-            (d, Some(t)) => start.checked_add(t).map(|e| d.map_or(e, |d| d.min(e))),
-        };
+        let deadline = self.budget.deadline_from(start);
         let mut solver = Solver::new(self.problem);
         self.select_base(&mut solver)?;
         let at_least = self.at_least.unwrap_or(if self.part.n() > 1 {

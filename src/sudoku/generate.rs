@@ -20,12 +20,12 @@ use std::str::FromStr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use crate::engine::matrix::mrv::splitmix64;
 use crate::engine::{Budget, Interruption, SearchEnd, Solver};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::swaps::Swaps;
 use crate::sudoku::{Grid, Shape};
+use crate::util::random::splitmix64;
 
 /// The symmetry of a puzzle's pattern of clues: a cell is a clue exactly
 /// when its images are.
@@ -686,9 +686,8 @@ fn has_solution(solver: &mut Solver, budget: &Budget, key: u64) -> Result<bool, 
     }
     // The budget's time, if any, now runs for the test as a whole.
     let mut base = budget.clone();
-    if let Some(t) = budget.timeout() {
-        let end = Instant::now() + t;
-        base = base.with_deadline(budget.deadline().map_or(end, |d| d.min(end)));
+    if let Some(deadline) = budget.deadline_from(Instant::now()) {
+        base = base.with_deadline(deadline);
     }
     let (mut spent, mut limit) = (RESTART_NODES, RESTART_NODES);
     let mut attempt = 0u64;

@@ -43,6 +43,7 @@ use serde_json::{Value, json};
 
 use crate::problem::Labels;
 use crate::teach::recording::Recording;
+use crate::util::xml::escape_into;
 
 /// The most items a page shows.
 pub const MAX_ITEMS: usize = 400;
@@ -185,18 +186,6 @@ fn check_board(board: &Board, items: usize, options: usize) -> Result<(), PageEr
         return bad(format!("cell {c} is outside the {cells} cells"));
     }
     Ok(())
-}
-
-fn escape_into(text: &str, out: &mut String) {
-    for ch in text.chars() {
-        match ch {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            _ => out.push(ch),
-        }
-    }
 }
 
 const PAGE_CSS: &str = include_str!("html/page.css");

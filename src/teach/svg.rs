@@ -31,6 +31,7 @@ use std::fmt::{self, Write as _};
 use crate::problem::Labels;
 use crate::problem::Problem;
 use crate::teach::tree::{Outcome, SearchTree, TooManyNodes};
+use crate::util::xml::escape;
 
 /// The most items [`matrix`] draws.
 ///
@@ -109,22 +110,6 @@ impl From<TooManyNodes> for TooLarge {
             max_nodes: e.max_nodes,
         }
     }
-}
-
-/// Escapes `text` for SVG text and attribute values.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(ch),
-        }
-    }
-    out
 }
 
 /// `count` and the noun, plural unless `count` is 1: "1 solution", "2 dead ends".

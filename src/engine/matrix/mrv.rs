@@ -9,6 +9,7 @@
 
 use super::{Matrix, NO_ITEM};
 use crate::engine::layout::LANES;
+use crate::util::random::splitmix64;
 
 impl Matrix<'_> {
     /// The primary item to branch on: the first active primary item of
@@ -144,16 +145,6 @@ fn matches(word: &[u8], byte: u8) -> u64 {
 #[inline]
 fn ones(hits: u64) -> u32 {
     ((hits >> 7).wrapping_mul(u64::from_ne_bytes([0x01; 8])) >> 56) as u32
-}
-
-/// SplitMix64 (Steele, Lea and Flood, 2014): the next number of the
-/// sequence `state` stands at. Portable: the same on every platform.
-pub(crate) fn splitmix64(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
 }
 
 #[cfg(test)]

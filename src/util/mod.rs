@@ -1,0 +1,8 @@
+//! Small tools every layer may use, and none of which knows of exact cover.
+//!
+//! * `xml`: escaping text for XML and HTML (the pictures and the page);
+//! * `random`: SplitMix64, the seeded generator behind random tie-breaking
+//!   and the puzzle generator, the same on every platform.
+
+pub(crate) mod random;
+pub(crate) mod xml;

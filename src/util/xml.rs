@@ -1,0 +1,35 @@
+//! Escaping text for XML and HTML.
+
+/// Appends `text` to `out`, escaped for XML and HTML text and for attribute
+/// values in either quotes: `&`, `<`, `>`, `"` and `'` become entities.
+pub(crate) fn escape_into(text: &str, out: &mut String) {
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+}
+
+/// `text` escaped as [`escape_into`] does.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    escape_into(text, &mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn markup_characters_become_entities() {
+        assert_eq!(
+            super::escape(r#"<a href="x">'&'</a>"#),
+            "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;"
+        );
+        assert_eq!(super::escape("r1c2=7 · ü"), "r1c2=7 · ü");
+    }
+}
