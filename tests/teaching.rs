@@ -372,3 +372,56 @@ fn a_first_solution_tree_stops_at_the_first_solution() {
     let all_options: Vec<_> = all.nodes().iter().map(|n| n.option).collect();
     assert_eq!(first_options[..], all_options[..first_options.len()]);
 }
+
+#[test]
+fn hostile_names_stay_text_in_the_page() {
+    // "<!--<script>" would put an HTML parser into its "script data escaped"
+    // states, where the recording's "</script>" no longer ends its element.
+    let mut problem = Problem::new();
+    for name in ["<!--<script>", "</script>", "a&b"] {
+        problem.add_primary(name).expect("a new name");
+    }
+    for option in [
+        &["<!--<script>", "</script>"][..],
+        &["a&b"],
+        &["<!--<script>"],
+    ] {
+        problem
+            .add_named_option(option.iter().copied())
+            .expect("known names");
+    }
+    let mut recorder = exactcover::teach::recording::Recorder::new(&problem);
+    Solver::new(&problem).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+    let recording = recorder.finish().expect("a recording");
+    let page = exactcover::teach::html::page(&recording, &problem, "<!--", None).expect("small");
+    let start = page.find("id=\"recording\">").expect("the recording") + "id=\"recording\">".len();
+    let end = start + page[start..].find("</script>").expect("its end");
+    let data = &page[start..end];
+    assert!(
+        !data.contains(['<', '>', '&']),
+        "markup in the embedded JSON: {data}"
+    );
+    // The JSON still reads back as the names.
+    let value: serde_json::Value = serde_json::from_str(data).expect("JSON");
+    assert!(value.to_string().contains("<!--<script>"), "{value}");
+    assert!(page.contains("<title>&lt;!-- "));
+}
+
+#[test]
+fn control_characters_in_names_are_shown_not_written() {
+    // XML 1.0 allows no control character but tab and line ends, even as a
+    // reference: a label that holds one (here from a closure) is drawn as
+    // visible text.
+    let problem = toy();
+    let labels = exactcover::problem::FnLabels::new(
+        |i: usize| format!("\u{1b}]0;x\u{7}{i}"),
+        |o: usize| format!("o\u{0}{o}"),
+    );
+    let picture = svg::matrix_labelled(&problem, &labels, &[]).expect("small enough");
+    check_well_formed(&picture);
+    assert!(
+        !picture.chars().any(|c| c.is_control() && c != '\n'),
+        "a control character"
+    );
+    assert!(picture.contains("\\u{1b}]0;x\\u{7}0"));
+}

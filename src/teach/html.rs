@@ -134,8 +134,11 @@ pub fn page(
             "itemCells": board.item_cells,
         });
     }
-    // Inside <script>, "</" could end the element: JSON allows "<\/".
-    let data = data.to_string().replace("</", "<\\/");
+    // Inside <script>, "</" would end the element and "<!--" could put the
+    // parser into its "script data escaped" states, which swallow the page's
+    // own script: `<`, `>` and `&` occur in the JSON only inside strings,
+    // where `\u003c`, `\u003e` and `\u0026` stand for them.
+    let data = json_for_script(&data.to_string());
     let mut out = String::with_capacity(data.len() + PAGE_JS.len() + PAGE_CSS.len() + 4096);
     out.push_str("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n");
     out.push_str("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n");
@@ -151,6 +154,21 @@ pub fn page(
     out.push_str(PAGE_JS);
     out.push_str("</script>\n</body>\n</html>\n");
     Ok(out)
+}
+
+/// `json` with `<`, `>` and `&` written as JSON's `\u` escapes, so that it
+/// can stand inside an HTML `<script>` element whatever its strings hold.
+fn json_for_script(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    for ch in json.chars() {
+        match ch {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            _ => out.push(ch),
+        }
+    }
+    out
 }
 
 fn check_board(board: &Board, items: usize, options: usize) -> Result<(), PageError> {

@@ -37,11 +37,20 @@ function queensDlx(n) {
   return text;
 }
 fs.writeFileSync(path.join(out, "queens4.dlx"), queensDlx(4));
+// Names that would break a page that embeds them carelessly: "<!--<script>"
+// puts the HTML parser into its "script data escaped" states, where
+// "</script>" no longer ends the recording's element and the page's own
+// script is swallowed.
+fs.writeFileSync(
+  path.join(out, "hostile.dlx"),
+  "<!--<script> </script> a&b\n<!--<script> </script>\na&b\n<!--<script>\n",
+);
 
 const cases = [
   { name: "toy", args: ["cover", "data/knuth-toy.dlx"], solutions: 1 },
   { name: "queens4", args: ["cover", path.join(out, "queens4.dlx")], solutions: 2 },
   { name: "sudoku4", args: ["solve"], input: "1.3..4..2......1\n", solutions: 1, board: true },
+  { name: "hostile", args: ["cover", path.join(out, "hostile.dlx")], solutions: 1, names: ["<!--<script>", "</script>", "a&b"] },
 ];
 
 let failures = 0;
@@ -223,6 +232,12 @@ for (const c of cases) {
     const note = await page.locator("#board-note").textContent();
     check(/naked single|hidden single/.test(note), `${c.name}: the board names the single: "${note}"`);
     check(!/r\d\d\b/.test(await page.locator("#status").textContent()), `${c.name}: one vocabulary (r1c3, never r13)`);
+  }
+
+  if (c.names) {
+    // The names arrive as text, not markup: shown in the matrix's headers.
+    const shown = await page.locator("#matrix").textContent();
+    for (const n of c.names) check(shown.includes(n), `${c.name}: the matrix shows the name ${JSON.stringify(n)}`);
   }
 
   check(errors.length === 0, `${c.name}: console errors: ${errors.join(" | ")}`);
