@@ -321,6 +321,7 @@ impl Shadow {
 pub struct Recorder {
     shadow: Shadow,
     before: Links,
+    colours: Vec<String>,
     steps: Vec<Step>,
     max_steps: usize,
     too_long: bool,
@@ -341,6 +342,9 @@ impl Recorder {
         let shadow = Shadow::new(problem);
         Recorder {
             before: shadow.links.clone(),
+            colours: (0..problem.colour_count())
+                .map(|c| problem.colour_name(c).unwrap_or_default().to_owned())
+                .collect(),
             shadow,
             steps: Vec::new(),
             max_steps: 1_000_000,
@@ -404,6 +408,7 @@ impl Recorder {
         }
         Ok(Recording {
             links: self.before,
+            colours: self.colours,
             steps: self.steps,
             solutions: self.solutions,
         })
@@ -523,6 +528,8 @@ impl Observer for Recorder {
 #[derive(Clone, Debug)]
 pub struct Recording {
     links: Links,
+    /// The problem's colour names, by number.
+    colours: Vec<String>,
     steps: Vec<Step>,
     solutions: usize,
 }
@@ -553,6 +560,8 @@ impl Recording {
     /// * `options`: `{name, nodes}` for every option;
     /// * `nodes`: `[TOP, ULINK, DLINK, COLOR]` of every node before the
     ///   search (DLX1's numbering; a header's `TOP` is its `LEN`);
+    /// * `colours`: the name of every colour, by number (a `purify` step's
+    ///   `colour`; `COLOR` is that number plus one);
     /// * `steps`: objects with a `step` field (`select`, `exclude`,
     ///   `choose`, `cover`, `uncover`, `purify`, `unpurify`, `try`,
     ///   `backtrack`, `solution`) and the fields of [`Step`], `lengths` as
@@ -608,6 +617,7 @@ impl Recording {
             "primaries": l.primary_count(),
             "options": options,
             "nodes": nodes,
+            "colours": self.colours,
             "steps": steps,
             "solutions": self.solutions,
         })

@@ -50,6 +50,7 @@ const cases = [
   { name: "toy", args: ["cover", "data/knuth-toy.dlx"], solutions: 1 },
   { name: "queens4", args: ["cover", path.join(out, "queens4.dlx")], solutions: 2 },
   { name: "sudoku4", args: ["solve"], input: "1.3..4..2......1\n", solutions: 1, board: true },
+  { name: "xcc", args: ["cover", "data/xcc-toy.dlx"], solutions: 1, colours: true },
   { name: "hostile", args: ["cover", path.join(out, "hostile.dlx")], solutions: 1, names: ["<!--<script>", "</script>", "a&b"] },
 ];
 
@@ -234,6 +235,33 @@ for (const c of cases) {
     check(!/r\d\d\b/.test(await page.locator("#status").textContent()), `${c.name}: one vocabulary (r1c3, never r13)`);
   }
 
+  if (c.colours) {
+    // Colours by their names (x:A), in the cells and in the purify steps.
+    await page.keyboard.press("Home");
+    const cells = await page.locator("#matrix td.one").allTextContents();
+    check(cells.includes("1:A") && cells.includes("1:B"), `${c.name}: coloured cells show their colour's name: ${cells.join(" ")}`);
+    const purify = rec.steps.findIndex((st) => st.step === "purify");
+    check(purify >= 0, `${c.name}: the recording purifies`);
+    for (let k = 0; k <= purify; k++) await next.click();
+    const status = await page.locator("#status").textContent();
+    check(/with colour [AB]:/.test(status), `${c.name}: the purify step names its colour: "${status}"`);
+  }
+  if (c.board) {
+    // During the pre-selection every option shows (each LEN counts rows
+    // on the page); once it is done, what it removed is hidden.
+    await page.keyboard.press("Home");
+    const rowsAtStart = await page.locator("#matrix tbody tr").count();
+    check(rowsAtStart === rec.options.length, `${c.name}: ${rowsAtStart} rows at the start, not all ${rec.options.length}`);
+    const firstChoice = rec.steps.findIndex((st) => st.step === "choose");
+    await page.getByRole("button", { name: "Next choice" }).click();
+    const rowsAfter = await page.locator("#matrix tbody tr").count();
+    check(rowsAfter < rowsAtStart, `${c.name}: the pre-selection's rows hidden after it (${rowsAfter} rows)`);
+    // The status line lists at most 16 items, as the trace does.
+    const status = await page.locator("#status").textContent();
+    const listed = rec.steps[firstChoice].lengths.length;
+    check(listed <= 16 || status.includes("and " + (listed - 16) + " more"), `${c.name}: the status line is capped: "${status}"`);
+    check(listed > 16, `${c.name}: the first choice lists ${listed} items (the cap is tested on more than 16)`);
+  }
   if (c.names) {
     // The names arrive as text, not markup: shown in the matrix's headers.
     const shown = await page.locator("#matrix").textContent();

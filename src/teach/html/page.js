@@ -11,6 +11,8 @@
   const steps = data.steps;
   const nodes = data.nodes; // [TOP, ULINK, DLINK, COLOR], DLX1's numbering
   const N = items.length;
+  // The most items a status line lists at a choice, as the trace does.
+  const CHOICE_ITEMS = 16;
 
   // What each node is.
   const recordItem = new Array(N + 2).fill(-1);
@@ -55,6 +57,8 @@
 
   function itemName(i) { return items[i].name; }
   function optionName(o) { return options[o].name; }
+  // A colour by its name (recordings before names were kept: its number).
+  function colourName(c) { return (data.colours && data.colours[c]) || String(c); }
 
   // The effect of one step on the state.
   function apply(s, st) {
@@ -77,8 +81,11 @@
         s.stack.length = st.level;
         s.choice = st;
         const sep = st.lengths.some(([i]) => itemName(i).includes(" ")) ? ", " : " ";
-        s.text = "Level " + st.level + ": " +
-          st.lengths.map(([i, l]) => itemName(i) + "(" + l + ")").join(sep) +
+        // At most CHOICE_ITEMS items, as the trace lists them, so that the
+        // status line of a large problem stays a line.
+        const shown = st.lengths.slice(0, CHOICE_ITEMS).map(([i, l]) => itemName(i) + "(" + l + ")");
+        if (st.lengths.length > CHOICE_ITEMS) shown.push("and " + (st.lengths.length - CHOICE_ITEMS) + " more");
+        s.text = "Level " + st.level + ": " + shown.join(sep) +
           " -> " + itemName(st.item) + (st.lengths.find(([i]) => i === st.item)[1] === 0 ? ": dead end" : "");
         break;
       }
@@ -98,13 +105,15 @@
         s.level = st.level;
         st.hidden.forEach((x) => s.hidden.add(x));
         s.purified.set(st.item, st.colour);
-        s.text = "purify " + itemName(st.item) + " with colour " + st.colour + ": hides " + st.hidden.length + " nodes";
+        s.text = "purify " + itemName(st.item) + " with colour " + colourName(st.colour) + ": hides " +
+          st.hidden.length + " node" + (st.hidden.length === 1 ? "" : "s");
         break;
       case "unpurify":
         s.level = st.level;
         st.unhidden.forEach((x) => s.hidden.delete(x));
         s.purified.delete(st.item);
-        s.text = "unpurify " + itemName(st.item) + ": puts back " + st.unhidden.length + " nodes";
+        s.text = "unpurify " + itemName(st.item) + ": puts back " + st.unhidden.length + " node" +
+          (st.unhidden.length === 1 ? "" : "s");
         break;
       case "try": {
         s.level = st.level;
@@ -179,17 +188,21 @@
     : steps.findIndex((st) => st.step !== "select" && st.step !== "exclude"));
   const hasSelection = pre.step > 0;
   if (hasSelection) document.getElementById("hide-selection-label").hidden = false;
-  function shownItems() {
-    return items.map((_, i) => i).filter((i) => !(hasSelection && hideSelBox.checked && pre.covered.has(i)));
+  // What the pre-selection removed is hidden once it is done: during its
+  // own steps every row and column shows, so that each LEN counts rows on
+  // the page.
+  function hidingSelection(s) { return hasSelection && hideSelBox.checked && s.step >= pre.step; }
+  function shownItems(s) {
+    return items.map((_, i) => i).filter((i) => !(hidingSelection(s) && pre.covered.has(i)));
   }
-  function shownOptions() {
-    return options.map((_, o) => o).filter((o) => !(hasSelection && hideSelBox.checked && !isAlive(pre, o)));
+  function shownOptions(s) {
+    return options.map((_, o) => o).filter((o) => !(hidingSelection(s) && !isAlive(pre, o)));
   }
 
   let table = null;
-  function buildTable() {
-    const its = shownItems();
-    const ops = shownOptions();
+  function buildTable(s) {
+    const its = shownItems(s);
+    const ops = shownOptions(s);
     const t = document.createElement("table");
     t.className = "matrix";
     const head = t.createTHead().insertRow();
@@ -232,14 +245,14 @@
         if (x !== undefined) {
           td.className = "one";
           td.dataset.node = x;
-          td.textContent = nodes[x][3] > 0 ? "1:" + nodes[x][3] : "1";
+          td.textContent = nodes[x][3] > 0 ? "1:" + colourName(nodes[x][3] - 1) : "1";
         } else {
           td.className = "zero";
           td.textContent = "0";
         }
       });
     });
-    table = { el: t, items: its, options: ops, heads, rows };
+    table = { el: t, items: its, options: ops, heads, rows, hiding: hidingSelection(s) };
     matrixEl.replaceChildren(t);
   }
 
@@ -251,8 +264,8 @@
   }
 
   function drawLinks(s) {
-    const its = shownItems();
-    const ops = shownOptions();
+    const its = shownItems(s);
+    const ops = shownOptions(s);
     const dx = 34, dy = 22, left = 40, top = 30;
     const w = left + its.length * dx + 20, h = top + (ops.length + 1) * dy + 10;
     const svg = svgEl("svg", { width: w, height: h, viewBox: "0 0 " + w + " " + h, role: "img" });
@@ -414,7 +427,7 @@
     if (linksBox.checked) {
       drawLinks(s);
     } else {
-      if (!table || !matrixEl.contains(table.el)) buildTable();
+      if (!table || !matrixEl.contains(table.el) || table.hiding !== hidingSelection(s)) buildTable(s);
       const stackOptions = new Set(s.stack.map((e) => e.option));
       // Classes are set whole, never toggled, so that a frame looks the
       // same however it was reached.
