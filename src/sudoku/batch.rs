@@ -21,8 +21,8 @@
 
 use std::io::{self, BufRead};
 
-use crate::knuth::{Bounded, read_bounded, skip_line};
 use crate::sudoku::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
+use crate::util::lines::{Bounded, read_bounded, skip_line};
 
 /// How puzzles are laid out in a stream.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
