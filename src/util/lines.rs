@@ -2,7 +2,7 @@
 //! is cut, and its rest skipped without being held, whatever the input
 //! (`< /dev/zero` included). Knuth's format and the Sudoku reader share it.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 
 /// How [`read_bounded`] ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,6 +81,43 @@ pub(crate) fn skip_line<R: BufRead + ?Sized>(input: &mut R) -> io::Result<()> {
     }
 }
 
+/// A reader that counts the bytes read through it.
+#[derive(Debug)]
+pub(crate) struct Counted<R> {
+    inner: R,
+    consumed: u64,
+}
+
+impl<R> Counted<R> {
+    pub(crate) fn new(inner: R) -> Counted<R> {
+        Counted { inner, consumed: 0 }
+    }
+
+    /// The bytes read so far.
+    pub(crate) fn consumed(&self) -> u64 {
+        self.consumed
+    }
+}
+
+impl<R: Read> Read for Counted<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.consumed += n as u64;
+        Ok(n)
+    }
+}
+
+impl<R: BufRead> BufRead for Counted<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        self.inner.fill_buf()
+    }
+
+    fn consume(&mut self, amount: usize) {
+        self.consumed += amount as u64;
+        self.inner.consume(amount);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,6 +153,20 @@ mod tests {
             ];
             assert_eq!(read, expected, "buffer {buffer}");
         }
+    }
+
+    #[test]
+    fn bytes_are_counted_whether_read_or_consumed() {
+        let mut input = Counted::new(io::BufReader::with_capacity(4, &b"abc\ndefghij\nk"[..]));
+        let mut line = Vec::new();
+        read_bounded(&mut input, &mut line, 8).unwrap();
+        assert_eq!(input.consumed(), 4);
+        read_bounded(&mut input, &mut line, 2).unwrap();
+        skip_line(&mut input).unwrap();
+        assert_eq!(input.consumed(), 12);
+        let mut rest = String::new();
+        input.read_to_string(&mut rest).unwrap();
+        assert_eq!((rest.as_str(), input.consumed()), ("k", 13));
     }
 
     #[test]
