@@ -7,7 +7,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Arc;
 
-use exactcover::sudoku::{Grid, RuledGrid, Rules, Shape, SudokuSolver};
+use exactcover::sudoku::{Answerer, Grid, Question, RuledGrid, Rules, Shape, SudokuSolver};
 use exactcover::{Problem, Solver};
 
 struct Counting;
@@ -102,6 +102,62 @@ fn puzzles_with_shared_rules_allocate_nothing_per_puzzle() {
         solver.solution_into(grid, &mut out).unwrap();
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
+}
+
+/// The answerer the command line answers with: solving and counting
+/// puzzles that have solutions allocates nothing (the reason of one without
+/// is looked for, and may allocate), under classic or shared rules.
+#[test]
+fn answering_puzzles_allocates_nothing_per_puzzle() {
+    let grids: Vec<Grid> = puzzles()
+        .into_iter()
+        .filter(|grid| grid.solution().is_some())
+        .collect();
+    let rules = Arc::new(Rules::classic(grids[0].shape()).with_diagonals());
+    let budget = exactcover::Budget::new().with_max_nodes(1_000_000);
+    let mut answerer = Answerer::new();
+    let count = Question::Count { limit: Some(2) };
+    answerer.answer(&grids[0], Question::Solve);
+    answerer.answer(RuledGrid::new(&rules, &grids[0]).unwrap(), Question::Solve);
+    answerer.answer(&grids[0], Question::Solve);
+
+    let before = allocations();
+    let mut nodes = 0;
+    for grid in &grids {
+        answerer.set_budget(budget.clone());
+        nodes += answerer.answer(grid, Question::Solve).stats.nodes;
+        nodes += answerer.answer(grid, count).stats.nodes;
+    }
+    assert_eq!(allocations() - before, 0, "allocations while answering");
+    assert!(nodes > 0);
+
+    // Puzzles with solutions under the diagonals too: cells of one of its
+    // solutions, a different few each.
+    let empty = Grid::empty(grids[0].shape());
+    let solution = SudokuSolver::new()
+        .solution(RuledGrid::new(&rules, &empty).unwrap())
+        .unwrap()
+        .unwrap();
+    let x_grids: Vec<Grid> = (3..20)
+        .map(|k| {
+            let mut grid = solution.clone();
+            for cell in (0..81).filter(|cell| cell % k != 0) {
+                grid.set(cell / 9, cell % 9, None).unwrap();
+            }
+            grid
+        })
+        .collect();
+    let x: Vec<RuledGrid<'_>> = x_grids
+        .iter()
+        .map(|grid| RuledGrid::new(&rules, grid).unwrap())
+        .collect();
+    answerer.answer(x[0], count);
+    let before = allocations();
+    for &puzzle in &x {
+        answerer.answer(puzzle, Question::Solve);
+        answerer.answer(puzzle, count);
+    }
+    assert_eq!(allocations() - before, 0, "allocations under shared rules");
 }
 
 #[test]

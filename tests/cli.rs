@@ -854,6 +854,90 @@ fn jigsaw_lines_carry_their_region_map() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// Jigsaw lines are answered as other puzzles are: in chunks on threads,
+/// every answer in input order, bad lines in place with their messages.
+#[test]
+fn jigsaw_batches_keep_input_order() {
+    let line = std::fs::read_to_string(variant("jigsaw-janko108.txt")).unwrap();
+    let line = line.trim();
+    let solution = std::fs::read_to_string(variant("jigsaw-janko108.solution")).unwrap();
+    let givens = line.split_whitespace().next().unwrap();
+    let mut input = String::new();
+    for k in 0..2100 {
+        match k % 5 {
+            0 => input.push_str(&format!("{givens}\n")),
+            2 => input.push_str("# comment\n"),
+            _ => input.push_str(&format!("{line}\n")),
+        }
+    }
+    let one = exactcover(&["solve", "--jigsaw", "--jobs", "1"], &input);
+    let two = exactcover(&["solve", "--jigsaw", "-j", "2"], &input);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(text(&one.stderr), text(&two.stderr));
+    let expected: String = (0..2100)
+        .filter(|k| k % 5 != 2)
+        .map(|k| match k % 5 {
+            0 => "invalid\n",
+            _ => solution.as_str(),
+        })
+        .collect();
+    assert_eq!(text(&two.stdout), expected);
+    let err = text(&two.stderr);
+    assert!(
+        err.starts_with("-:1: invalid puzzle: no region map after the givens (--jigsaw)\n-:6: "),
+        "{err}"
+    );
+    assert_eq!(err.lines().count(), 420);
+    assert_eq!(two.status.code(), Some(1));
+}
+
+/// With `--line-buffered`, each jigsaw line is answered before the next is
+/// written, as each puzzle line is.
+#[test]
+fn line_buffered_jigsaw_answers_each_line_at_once() {
+    let line = std::fs::read_to_string(variant("jigsaw-janko108.txt")).unwrap();
+    let solution = std::fs::read_to_string(variant("jigsaw-janko108.solution")).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(["count", "--jigsaw", "--line-buffered"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let lines = Lines::new(child.stdout.take().unwrap());
+    for (puzzle, answer) in [(line.trim(), "1"), ("bad", "invalid"), (line.trim(), "1")] {
+        writeln!(stdin, "{puzzle}").unwrap();
+        stdin.flush().unwrap();
+        assert_eq!(lines.next(), answer);
+    }
+    drop(stdin);
+    assert_eq!(child.wait().unwrap().code(), Some(1));
+    assert!(!solution.is_empty());
+}
+
+/// `grade` and `minimize` open every file before reading any: a missing one
+/// stops the command before it prints.
+#[test]
+fn puzzle_files_are_all_opened_first() {
+    let one = temp_file("grade-one.txt", &format!("{EASY}\n"));
+    let out = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(["grade", one.to_str().unwrap(), "/nonexistent/puzzles.txt"])
+        .output()
+        .unwrap();
+    assert_eq!(text(&out.stdout), "");
+    assert!(
+        text(&out.stderr).starts_with("exactcover: /nonexistent/puzzles.txt: "),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(out.status.code(), Some(2));
+    // Standard input may be named twice: the second time it is empty.
+    let out = exactcover(&["grade", "-", "-"], &format!("{EASY}\n"));
+    assert_eq!(text(&out.stdout).lines().count(), 1);
+    assert_eq!(out.status.code(), Some(0));
+}
+
 #[test]
 fn variant_traces_name_the_variant_items() {
     let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{"value":1,"given":true}]],"killercage":[{"cells":["R1C2","R1C3"],"value":"5"}]}"#;

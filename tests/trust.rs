@@ -222,7 +222,7 @@ impl std::io::Read for Endless {
 /// allocation failed); the next line is read as usual.
 #[test]
 fn puzzle_lines_are_bounded() {
-    use exactcover::sudoku::{GridError, Layout, Puzzles, Reader};
+    use exactcover::sudoku::{EntryError, GridError, Layout, Puzzles, Reader};
     use std::io::BufReader;
     let mut zeros = Endless {
         pattern: b"0",
@@ -234,9 +234,9 @@ fn puzzle_lines_are_bounded() {
     assert_eq!(first.line, 0);
     assert_eq!(
         first.grid,
-        Err(GridError::LineTooLong {
+        Err(EntryError::Grid(GridError::LineTooLong {
             limit: Puzzles::<&[u8]>::MAX_LINE
-        })
+        }))
     );
     drop(puzzles);
     assert!(
@@ -256,7 +256,7 @@ fn puzzle_lines_are_bounded() {
     assert_eq!(entries.len(), 2, "the long comment is a comment");
     assert!(matches!(
         entries[0].grid,
-        Err(GridError::LineTooLong { .. })
+        Err(EntryError::Grid(GridError::LineTooLong { .. }))
     ));
     assert_eq!(entries[1].line, 2);
     assert!(entries[1].grid.is_ok());
@@ -284,7 +284,7 @@ fn puzzle_lines_are_bounded() {
 /// skipped (one-line puzzles read with `--block` made one block kept whole).
 #[test]
 fn puzzle_blocks_are_bounded() {
-    use exactcover::sudoku::{GridError, Layout, MAX_SIZE, Puzzles, Reader};
+    use exactcover::sudoku::{EntryError, GridError, Layout, MAX_SIZE, Puzzles, Reader};
     use std::io::BufReader;
     let mut rows = Endless {
         pattern: b"1.3..4..2......1\n",
@@ -294,7 +294,10 @@ fn puzzle_blocks_are_bounded() {
     let mut puzzles = Puzzles::new(BufReader::new(&mut rows), Reader::new(), Layout::Block);
     let first = puzzles.next().unwrap().unwrap();
     assert_eq!(first.line, 0);
-    assert_eq!(first.grid, Err(GridError::TooManyRows { limit: MAX_SIZE }));
+    assert_eq!(
+        first.grid,
+        Err(EntryError::Grid(GridError::TooManyRows { limit: MAX_SIZE }))
+    );
     drop(puzzles);
     assert!(rows.read < 64 * 1024, "{}", rows.read);
 
@@ -309,12 +312,12 @@ fn puzzle_blocks_are_bounded() {
     assert_eq!(lines, [0, 1003, 1008, 1010]);
     assert!(matches!(
         entries[0].grid,
-        Err(GridError::TooManyRows { .. })
+        Err(EntryError::Grid(GridError::TooManyRows { .. }))
     ));
     assert!(entries[1].grid.is_ok());
     assert!(matches!(
         entries[2].grid,
-        Err(GridError::LineTooLong { .. })
+        Err(EntryError::Grid(GridError::LineTooLong { .. }))
     ));
     assert!(entries[3].grid.is_ok());
 

@@ -16,7 +16,7 @@ use std::ops::ControlFlow;
 use exactcover::knuth::{self, KnuthErrorKind, KnuthProblem};
 use exactcover::sudoku::MAX_SIZE;
 use exactcover::sudoku::{
-    Alphabet, Grid, GridError, Layout, Puzzles, Reader, Shape, SudokuSolver, Unit,
+    Alphabet, EntryError, Grid, GridError, Layout, Puzzles, Reader, Shape, SudokuSolver, Unit,
 };
 use exactcover::{Budget, ItemKind, Observer, Problem, SearchEnd, SelectError, Solver};
 
@@ -371,9 +371,15 @@ pub fn batch(data: &[u8]) {
         assert_eq!(entry.line, line);
         if lines[line].len() > Puzzles::<&[u8]>::MAX_LINE {
             // An over-long line is refused before it is read.
-            assert!(matches!(entry.grid, Err(GridError::LineTooLong { .. })));
+            assert!(matches!(
+                entry.grid,
+                Err(EntryError::Grid(GridError::LineTooLong { .. }))
+            ));
         } else {
-            assert_eq!(entry.grid, reader.read_line(field));
+            assert_eq!(
+                entry.grid,
+                reader.read_line(field).map_err(EntryError::Grid)
+            );
         }
     }
 
@@ -401,12 +407,21 @@ pub fn batch(data: &[u8]) {
     for (entry, (line, rows)) in entries.iter().zip(&expected) {
         assert_eq!(entry.line, *line);
         if rows.lines().any(|l| l.len() > Puzzles::<&[u8]>::MAX_LINE) {
-            assert!(matches!(entry.grid, Err(GridError::LineTooLong { .. })));
+            assert!(matches!(
+                entry.grid,
+                Err(EntryError::Grid(GridError::LineTooLong { .. }))
+            ));
         } else if rows.lines().count() > MAX_SIZE {
             // A block of more rows than any grid has is refused unread.
-            assert!(matches!(entry.grid, Err(GridError::TooManyRows { .. })));
+            assert!(matches!(
+                entry.grid,
+                Err(EntryError::Grid(GridError::TooManyRows { .. }))
+            ));
         } else {
-            assert_eq!(entry.grid, reader.read_block(rows));
+            assert_eq!(
+                entry.grid,
+                reader.read_block(rows).map_err(EntryError::Grid)
+            );
         }
     }
     // The iterator stays ended.

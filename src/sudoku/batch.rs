@@ -1,38 +1,54 @@
-//! Reading a stream of puzzles, one line or one block each.
-//!
-//! In the *line layout* the first white-space-separated field of a line is a
-//! puzzle in the one-line form and the rest of the line is a comment; blank
-//! lines and lines starting with `#` hold no puzzle. In the *block layout*
-//! each puzzle is a block of rows (see [`Reader::read_block`]) and blank lines
-//! separate puzzles.
-//!
-//! Every puzzle comes with the number of its first line, and a puzzle that
-//! cannot be read is an `Err` in its place: nothing is skipped, so a caller
-//! can give every puzzle its own answer line. Lines that are not UTF-8 are
-//! read with the bad bytes replaced by U+FFFD, which then shows as an
-//! illegal character.
-//!
-//! Memory stays bounded whatever the input: a line holds at most
-//! [`Puzzles::MAX_LINE`] bytes and a block at most [`MAX_SIZE`] rows. Past
-//! either bound the puzzle is an `Err` ([`GridError::LineTooLong`],
-//! [`GridError::TooManyRows`]), given at once; the rest of the line, or of
-//! the block up to the next blank line, is skipped when the next puzzle is
-//! asked for.
+//! Reading a stream of puzzles, one a line, one a block, or one a file (see
+//! [`Layout`] and [`Puzzles`]).
 
+use std::fmt;
 use std::io::{self, BufRead};
+use std::sync::Arc;
 
-use crate::knuth::{Bounded, read_bounded, skip_line};
-use crate::sudoku::{Grid, GridError, MAX_SIZE, Reader, is_skipped_block_line};
+use crate::sudoku::{
+    FPuzzle, FPuzzlesError, Grid, GridError, MAX_SIZE, Reader, RuledGrid, Rules, RulesError,
+    is_skipped_block_line,
+};
+use crate::util::lines::{Bounded, Counted, read_bounded, skip_line};
+
+#[cfg(doc)]
+use crate::sudoku::is_fpuzzles;
 
 /// How puzzles are laid out in a stream.
+///
+/// ```
+/// use exactcover::sudoku::{Layout, Puzzles, Reader, SudokuSolver};
+///
+/// // Regions instead of boxes: the first is r1c1, r1c2, r1c3 and r2c1.
+/// let jigsaw = "1...............  1112122233343444\n";
+/// let entry = Puzzles::new(jigsaw.as_bytes(), Reader::new(), Layout::Jigsaw)
+///     .next()
+///     .expect("a puzzle")?;
+/// assert!(entry.rules.is_some());
+/// let count = SudokuSolver::new().count_solutions(entry.puzzle()?, None);
+/// assert!(count.solutions > 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Layout {
-    /// One puzzle per line.
+    /// One puzzle per line: the first white-space-separated field of a
+    /// line is a puzzle in the one-line form ([`Reader::read_line`]) and
+    /// the rest of the line is a comment; blank lines and lines starting
+    /// with `#` hold no puzzle.
     #[default]
     Line,
-    /// One puzzle per block of rows, blocks separated by blank lines.
+    /// One puzzle per block of rows ([`Reader::read_block`]), blocks
+    /// separated by blank lines.
     Block,
+    /// One jigsaw puzzle per line, `<givens> <region map>`: as the line
+    /// layout, the puzzle followed by its region map ([`Rules::region_map`]:
+    /// `N * N` symbols, one region each), whose regions replace the boxes.
+    Jigsaw,
+    /// One puzzle in f-puzzles JSON ([`FPuzzle`]): the whole stream, of at
+    /// most [`MAX_FPUZZLES_BYTES`](crate::sudoku::MAX_FPUZZLES_BYTES).
+    /// [`is_fpuzzles`] tells such a stream.
+    FPuzzles,
 }
 
 /// One puzzle of a stream.
@@ -40,13 +56,132 @@ pub enum Layout {
 #[non_exhaustive]
 pub struct Entry {
     /// The line where the puzzle starts, from 0 (messages for people say
-    /// `line + 1`).
+    /// `line + 1`); 0 in the f-puzzles layout.
     pub line: usize,
-    /// The puzzle, or why it could not be read.
-    pub grid: Result<Grid, GridError>,
+    /// The puzzle's grid of givens, or why the entry holds no puzzle.
+    pub grid: Result<Grid, EntryError>,
+    /// The rules the puzzle comes with: a jigsaw's regions, an f-puzzles
+    /// text's constraints. `None`: the classic rules of the grid's shape.
+    pub rules: Option<Arc<Rules>>,
 }
 
-/// An iterator over the puzzles of a stream.
+impl Entry {
+    /// The entry of line `line`, holding no puzzle.
+    fn invalid(line: usize, error: EntryError) -> Entry {
+        Entry {
+            line,
+            grid: Err(error),
+            rules: None,
+        }
+    }
+
+    /// The puzzle under its rules, ready for a solver, or why there is none.
+    ///
+    /// # Errors
+    ///
+    /// The entry's error; [`EntryError::Rules`] when the rules do not fit
+    /// the grid (only after the entry's fields were changed: the reader
+    /// makes them fit).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Layout, Puzzles, Reader, SudokuSolver};
+    ///
+    /// let text = "1.3..4..2......1\nbad\n";
+    /// let mut solver = SudokuSolver::new();
+    /// let mut answers = Vec::new();
+    /// for entry in Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line) {
+    ///     let answer = match entry?.puzzle() {
+    ///         Ok(puzzle) => solver.count_solutions(puzzle, None).to_string(),
+    ///         Err(e) => e.to_string(),
+    ///     };
+    ///     answers.push(answer);
+    /// }
+    /// assert_eq!(answers[0], "1");
+    /// assert!(answers[1].starts_with("invalid puzzle: 3 cells"), "{}", answers[1]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn puzzle(&self) -> Result<RuledGrid<'_>, EntryError> {
+        let grid = self.grid.as_ref().map_err(Clone::clone)?;
+        match &self.rules {
+            None => Ok(RuledGrid::from(grid)),
+            Some(rules) => RuledGrid::new(rules, grid).map_err(EntryError::Rules),
+        }
+    }
+}
+
+/// Why an entry of a stream holds no puzzle. The messages say which part is
+/// wrong (`invalid puzzle: `, `invalid region map: `, `invalid f-puzzles
+/// file: `), then what.
+///
+/// ```
+/// use exactcover::sudoku::{EntryError, Layout, Puzzles, Reader};
+///
+/// let text = "1.3..4..2......1\n1.3..4..2......1 11112222333344\n";
+/// let errors: Vec<EntryError> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Jigsaw)
+///     .filter_map(|entry| entry.expect("read from a string").grid.err())
+///     .collect();
+/// assert_eq!(errors[0], EntryError::NoRegionMap);
+/// assert_eq!(
+///     errors[1].to_string(),
+///     "invalid region map: the region map has 14 cells, not the 16 of the grid"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum EntryError {
+    /// The grid cannot be read.
+    Grid(GridError),
+    /// A line of the jigsaw layout has givens but no region map.
+    NoRegionMap,
+    /// The region map of a jigsaw line cannot be read, or does not fit the
+    /// grid.
+    RegionMap(RulesError),
+    /// The f-puzzles text cannot be read.
+    FPuzzles(FPuzzlesError),
+    /// The rules do not fit the grid (see [`Entry::puzzle`]).
+    Rules(RulesError),
+}
+
+impl fmt::Display for EntryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryError::Grid(e) => write!(f, "invalid puzzle: {e}"),
+            EntryError::NoRegionMap => {
+                f.write_str("invalid puzzle: no region map after the givens (--jigsaw)")
+            }
+            EntryError::RegionMap(e) => write!(f, "invalid region map: {e}"),
+            EntryError::FPuzzles(e) => write!(f, "invalid f-puzzles file: {e}"),
+            EntryError::Rules(e) => write!(f, "invalid puzzle: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for EntryError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            EntryError::Grid(e) => Some(e),
+            EntryError::NoRegionMap => None,
+            EntryError::RegionMap(e) | EntryError::Rules(e) => Some(e),
+            EntryError::FPuzzles(e) => Some(e),
+        }
+    }
+}
+
+/// An iterator over the puzzles of a stream, laid out as its [`Layout`]
+/// says.
+///
+/// Every puzzle comes with the number of its first line, and a puzzle that
+/// cannot be read is an `Err` ([`EntryError`]) in its place: nothing is
+/// skipped, so a caller can give every puzzle its own answer line. Lines
+/// that are not UTF-8 are read with the bad bytes replaced by U+FFFD, which
+/// then shows as an illegal character.
+///
+/// Memory stays bounded whatever the input: a line holds at most
+/// [`Puzzles::MAX_LINE`] bytes, a block at most [`MAX_SIZE`] rows. Past
+/// either bound the puzzle is an `Err` ([`GridError::LineTooLong`],
+/// [`GridError::TooManyRows`]), given at once; the rest of the line, or of
+/// the block up to the next blank line, is skipped when the next puzzle is
+/// asked for.
 ///
 /// ```
 /// use exactcover::sudoku::{Layout, Puzzles, Reader};
@@ -63,7 +198,7 @@ pub struct Entry {
 /// ```
 #[derive(Debug)]
 pub struct Puzzles<R> {
-    input: R,
+    input: Counted<R>,
     reader: Reader,
     layout: Layout,
     /// The number of the last line read.
@@ -91,13 +226,13 @@ impl<R> Puzzles<R> {
     /// bytes each, and a comment.
     ///
     /// ```
-    /// use exactcover::sudoku::{GridError, Layout, Puzzles, Reader};
+    /// use exactcover::sudoku::{EntryError, GridError, Layout, Puzzles, Reader};
     ///
     /// let long = "1".repeat(Puzzles::<&[u8]>::MAX_LINE + 1);
     /// let text = format!("{long}\n1.3..4..2......1\n");
     /// let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
     /// let first = puzzles.next().unwrap()?;
-    /// assert_eq!(first.grid, Err(GridError::LineTooLong { limit: 65536 }));
+    /// assert_eq!(first.grid, Err(EntryError::Grid(GridError::LineTooLong { limit: 65536 })));
     /// assert_eq!(puzzles.next().unwrap()?.line, 1);
     /// # Ok::<(), std::io::Error>(())
     /// ```
@@ -119,7 +254,7 @@ impl<R: BufRead> Puzzles<R> {
     /// ```
     pub fn new(input: R, reader: Reader, layout: Layout) -> Puzzles<R> {
         Puzzles {
-            input,
+            input: Counted::new(input),
             reader,
             layout,
             line: 0,
@@ -129,6 +264,23 @@ impl<R: BufRead> Puzzles<R> {
             skip_block: false,
             done: false,
         }
+    }
+
+    /// The bytes of the input read so far: through the last puzzle given
+    /// (and what was skipped after it), for a progress bar.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Layout, Puzzles, Reader};
+    /// let text = "# two\n1.3..4..2......1\n1.3..4..2......1\n";
+    /// let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
+    /// puzzles.next();
+    /// assert_eq!(puzzles.bytes_read(), 23);
+    /// puzzles.next();
+    /// assert_eq!(puzzles.bytes_read(), text.len() as u64);
+    /// ```
+    #[must_use]
+    pub fn bytes_read(&self) -> u64 {
+        self.input.consumed()
     }
 
     /// The last line read, from 0.
@@ -177,84 +329,135 @@ impl<R: BufRead> Puzzles<R> {
     fn next_entry(&mut self) -> io::Result<Option<Entry>> {
         self.skip()?;
         match self.layout {
-            Layout::Line => loop {
-                let text = match self.next_line()? {
-                    None => return Ok(None),
-                    Some(Line::Text(text)) => text,
-                    Some(Line::TooLong(start)) => {
-                        if start.split_whitespace().next().is_some_and(is_comment) {
-                            self.skip()?;
-                            continue;
-                        }
-                        return Ok(Some(Entry {
-                            line: self.at(),
-                            grid: Err(GridError::LineTooLong {
-                                limit: Self::MAX_LINE,
-                            }),
-                        }));
-                    }
-                };
-                let Some(field) = text.split_whitespace().next() else {
-                    continue;
-                };
-                if is_comment(field) {
-                    continue;
-                }
-                return Ok(Some(Entry {
-                    line: self.at(),
-                    grid: self.reader.read_line(field),
-                }));
-            },
-            Layout::Block => {
-                self.block.clear();
-                let mut first = None;
-                let mut rows = 0;
-                loop {
-                    let text = match self.next_line()? {
-                        None => break,
-                        Some(Line::Text(text)) => text,
-                        Some(Line::TooLong(start)) => {
-                            if start.trim_start().starts_with('#') {
-                                self.skip_line = false;
-                                skip_line(&mut self.input)?;
-                                continue;
-                            }
-                            self.skip_block = true;
-                            return Ok(Some(Entry {
-                                line: *first.get_or_insert(self.line - 1),
-                                grid: Err(GridError::LineTooLong {
-                                    limit: Self::MAX_LINE,
-                                }),
-                            }));
-                        }
-                    };
-                    if text.trim().is_empty() {
-                        if first.is_some() {
-                            break;
-                        }
-                        continue;
-                    }
-                    if is_skipped_block_line(&text) {
-                        continue;
-                    }
-                    let line = *first.get_or_insert(self.line - 1);
-                    rows += 1;
-                    if rows > MAX_SIZE {
-                        self.skip_block = true;
-                        return Ok(Some(Entry {
-                            line,
-                            grid: Err(GridError::TooManyRows { limit: MAX_SIZE }),
-                        }));
-                    }
-                    self.block.push_str(&text);
-                    self.block.push('\n');
-                }
-                Ok(first.map(|line| Entry {
-                    line,
-                    grid: self.reader.read_block(&self.block),
-                }))
-            }
+            Layout::Line | Layout::Jigsaw => self.next_in_line(),
+            Layout::Block => self.next_block(),
+            Layout::FPuzzles => self.next_fpuzzles(),
         }
+    }
+
+    /// The next puzzle of the line layouts: the first field of a line (and
+    /// in the jigsaw layout the second, its region map).
+    fn next_in_line(&mut self) -> io::Result<Option<Entry>> {
+        loop {
+            let text = match self.next_line()? {
+                None => return Ok(None),
+                Some(Line::Text(text)) => text,
+                Some(Line::TooLong(start)) => {
+                    if start.split_whitespace().next().is_some_and(is_comment) {
+                        self.skip()?;
+                        continue;
+                    }
+                    let error = GridError::LineTooLong {
+                        limit: Self::MAX_LINE,
+                    };
+                    return Ok(Some(Entry::invalid(self.at(), EntryError::Grid(error))));
+                }
+            };
+            let mut fields = text.split_whitespace();
+            let Some(givens) = fields.next().filter(|&field| !is_comment(field)) else {
+                continue;
+            };
+            let line = self.at();
+            if self.layout == Layout::Line {
+                let grid = self.reader.read_line(givens).map_err(EntryError::Grid);
+                return Ok(Some(Entry {
+                    line,
+                    grid,
+                    rules: None,
+                }));
+            }
+            return Ok(Some(match fields.next() {
+                Some(map) => self.jigsaw(line, givens, map),
+                None => Entry::invalid(line, EntryError::NoRegionMap),
+            }));
+        }
+    }
+
+    /// The jigsaw puzzle of line `line`: its givens and its region map.
+    fn jigsaw(&self, line: usize, givens: &str, map: &str) -> Entry {
+        let grid = match self.reader.read_line(givens) {
+            Ok(grid) => grid,
+            Err(e) => return Entry::invalid(line, EntryError::Grid(e)),
+        };
+        let rules = Rules::region_map(map, grid.size())
+            .and_then(|map| Rules::classic(grid.shape()).with_regions(&map));
+        match rules {
+            Ok(rules) => Entry {
+                line,
+                grid: Ok(grid),
+                rules: Some(Arc::new(rules)),
+            },
+            Err(e) => Entry::invalid(line, EntryError::RegionMap(e)),
+        }
+    }
+
+    /// The next puzzle of the block layout.
+    fn next_block(&mut self) -> io::Result<Option<Entry>> {
+        self.block.clear();
+        let mut first = None;
+        let mut rows = 0;
+        loop {
+            let text = match self.next_line()? {
+                None => break,
+                Some(Line::Text(text)) => text,
+                Some(Line::TooLong(start)) => {
+                    if start.trim_start().starts_with('#') {
+                        self.skip_line = false;
+                        skip_line(&mut self.input)?;
+                        continue;
+                    }
+                    self.skip_block = true;
+                    let line = *first.get_or_insert(self.line - 1);
+                    let error = GridError::LineTooLong {
+                        limit: Self::MAX_LINE,
+                    };
+                    return Ok(Some(Entry::invalid(line, EntryError::Grid(error))));
+                }
+            };
+            if text.trim().is_empty() {
+                if first.is_some() {
+                    break;
+                }
+                continue;
+            }
+            if is_skipped_block_line(&text) {
+                continue;
+            }
+            let line = *first.get_or_insert(self.line - 1);
+            rows += 1;
+            if rows > MAX_SIZE {
+                self.skip_block = true;
+                let error = GridError::TooManyRows { limit: MAX_SIZE };
+                return Ok(Some(Entry::invalid(line, EntryError::Grid(error))));
+            }
+            self.block.push_str(&text);
+            self.block.push('\n');
+        }
+        Ok(first.map(|line| Entry {
+            line,
+            grid: self
+                .reader
+                .read_block(&self.block)
+                .map_err(EntryError::Grid),
+            rules: None,
+        }))
+    }
+
+    /// The one puzzle of the f-puzzles layout: the whole input.
+    fn next_fpuzzles(&mut self) -> io::Result<Option<Entry>> {
+        if self.line > 0 {
+            return Ok(None);
+        }
+        self.line = 1;
+        let entry = match FPuzzle::read(&mut self.input)? {
+            Ok(puzzle) => Entry {
+                line: 0,
+                grid: Ok(puzzle.grid().clone()),
+                rules: Some(Arc::clone(puzzle.rules())),
+            },
+            Err(e) => Entry::invalid(0, EntryError::FPuzzles(e)),
+        };
+        Ok(Some(entry))
     }
 }
 

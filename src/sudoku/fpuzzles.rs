@@ -17,6 +17,8 @@
 //! ```
 
 use std::fmt;
+use std::io::{self, BufRead, Read};
+use std::path::Path;
 use std::sync::Arc;
 
 use serde_json::{Map, Value};
@@ -29,6 +31,40 @@ use crate::sudoku::shape::Shape;
 
 /// The largest f-puzzles text [`FPuzzle::parse`] reads: 1 MiB.
 pub const MAX_FPUZZLES_BYTES: usize = 1 << 20;
+
+/// Whether a stream holds f-puzzles JSON rather than puzzles in lines or
+/// blocks: its name (when it has one) ends in `.json`, in any case, or the
+/// first byte that is not white space among those `input` has buffered is
+/// `{` (no puzzle line starts so). Nothing is consumed, so the stream can
+/// then be read from its start, with [`FPuzzle::read`] or
+/// [`Layout::FPuzzles`](crate::sudoku::Layout::FPuzzles).
+///
+/// # Errors
+///
+/// Those of filling `input`'s buffer.
+///
+/// ```
+/// use std::path::Path;
+/// use exactcover::sudoku::is_fpuzzles;
+///
+/// assert!(is_fpuzzles(None, &mut &b"  {\"size\":9}"[..])?);
+/// assert!(!is_fpuzzles(None, &mut &b"1.3..4..2......1\n"[..])?);
+/// assert!(is_fpuzzles(Some(Path::new("killer.JSON")), &mut &b""[..])?);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub fn is_fpuzzles<R: BufRead + ?Sized>(name: Option<&Path>, input: &mut R) -> io::Result<bool> {
+    if name
+        .and_then(Path::extension)
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
+        return Ok(true);
+    }
+    let buffered = input.fill_buf()?;
+    Ok(buffered
+        .iter()
+        .find(|b| !b.is_ascii_whitespace())
+        .is_some_and(|&b| b == b'{'))
+}
 
 /// Keys read as comments.
 const COMMENTS: [&str; 6] = [
@@ -304,6 +340,38 @@ impl FPuzzle {
             grid,
             rules: Arc::new(rules),
             title,
+        })
+    }
+
+    /// Reads an f-puzzles text from `input`: at most [`MAX_FPUZZLES_BYTES`]
+    /// of it, and one byte more to tell a longer one, whatever its length.
+    ///
+    /// # Errors
+    ///
+    /// `Err` when reading fails; `Ok(Err(_))` when the text is not an
+    /// f-puzzles puzzle: [`FPuzzlesError::TooLarge`], not UTF-8 (as
+    /// [`FPuzzlesError::Json`]), or as [`FPuzzle::parse`] says.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{FPuzzle, FPuzzlesError};
+    /// let json = r#"{"size":1,"grid":[[{}]]}"#;
+    /// let puzzle = FPuzzle::read(json.as_bytes())?.expect("a puzzle");
+    /// assert_eq!(puzzle.grid().size(), 1);
+    /// let huge = " ".repeat(2 << 20);
+    /// assert!(matches!(FPuzzle::read(huge.as_bytes())?, Err(FPuzzlesError::TooLarge { .. })));
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn read(input: impl Read) -> io::Result<Result<FPuzzle, FPuzzlesError>> {
+        let mut bytes = Vec::new();
+        input
+            .take(MAX_FPUZZLES_BYTES as u64 + 1)
+            .read_to_end(&mut bytes)?;
+        Ok(match String::from_utf8(bytes) {
+            Ok(text) if text.len() > MAX_FPUZZLES_BYTES => {
+                Err(FPuzzlesError::TooLarge { bytes: text.len() })
+            }
+            Ok(text) => FPuzzle::parse(&text),
+            Err(_) => Err(FPuzzlesError::Json("not UTF-8 text".into())),
         })
     }
 

@@ -15,10 +15,16 @@
 //! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
 //!   that matrix and solves, counts and checks the uniqueness of puzzle after
 //!   puzzle.
-//! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
-//!   keeping every line number and every unreadable puzzle in its place.
+//! * [`Answerer`] answers puzzle after puzzle under any rules (solve, or
+//!   count to a limit), reusing one solver, and says why a puzzle has no
+//!   solution ([`Unsolvable`]).
+//! * [`Puzzles`] reads a stream of puzzles, line by line, block by block,
+//!   jigsaw lines with their region maps, or an f-puzzles file (its
+//!   [`Layout`]), keeping every line number and every unreadable puzzle in
+//!   its place.
 //! * [`SudokuLabels`] and [`Rules`] name the items and options for traces and
-//!   pictures.
+//!   pictures; [`matrix_svg`], [`search_tree_svg`] and [`record_solution`]
+//!   draw and record a puzzle's search in those names.
 //! * [`reference`](mod@reference) is a plain backtracking solver to check against.
 //!
 //! ```
@@ -32,6 +38,7 @@
 //! ```
 
 mod alphabet;
+mod answer;
 mod batch;
 mod board;
 mod cover;
@@ -41,6 +48,7 @@ mod generate;
 mod grade;
 mod grid;
 mod labels;
+mod pictures;
 mod reader;
 pub mod reference;
 mod ruled;
@@ -49,18 +57,20 @@ mod shape;
 mod swaps;
 
 pub use alphabet::Alphabet;
-pub use batch::{Entry, Layout, Puzzles};
+pub use answer::{Answer, Answerer, Outcome, Question, Unsolvable};
+pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 pub use cover::{
     GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
     remaining_items, remaining_problem,
 };
 pub use error::GridError;
-pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};
+pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
 pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use labels::{SudokuLabels, item_label, option_label};
+pub use pictures::{matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};

@@ -118,8 +118,18 @@ impl Reader {
         }
     }
 
-    /// The size the options fix, if they do.
-    pub(crate) fn fixed_size(&self) -> Option<usize> {
+    /// The size of the grids this reader reads, when its shape or its
+    /// alphabet fixes it; `None` when each grid's text says.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Alphabet, Reader, Shape};
+    /// assert_eq!(Reader::new().fixed_size(), None);
+    /// assert_eq!(Reader::new().with_shape(Shape::new(2, 3)?).fixed_size(), Some(6));
+    /// assert_eq!(Reader::new().with_alphabet(Alphabet::new("ABCD")?).fixed_size(), Some(4));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn fixed_size(&self) -> Option<usize> {
         match &self.shape {
             Some(shape) => Some(shape.size()),
             None => self.alphabet.fixed_len(),

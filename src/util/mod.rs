@@ -2,7 +2,10 @@
 //!
 //! * `xml`: escaping text for XML and HTML (the pictures and the page);
 //! * `random`: SplitMix64, the seeded generator behind random tie-breaking
-//!   and the puzzle generator, the same on every platform.
+//!   and the puzzle generator, the same on every platform;
+//! * `lines`: reading lines in bounded memory, for Knuth's format and the
+//!   Sudoku reader.
 
+pub(crate) mod lines;
 pub(crate) mod random;
 pub(crate) mod xml;

@@ -10,12 +10,14 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
-use exactcover::sudoku::{Alphabet, Shape};
+use exactcover::sudoku::{Alphabet, Question, Shape};
 
 mod cover;
 mod distribute;
+mod input;
 mod make;
 mod output;
+mod progress;
 mod sudoku;
 mod teach;
 mod watch;
@@ -59,6 +61,26 @@ enum Command {
 
 /// The most threads `--jobs` may ask for.
 const MAX_JOBS: u64 = 1024;
+
+/// The threads `--jobs` asks for: all cores for 0 or none.
+fn jobs(jobs: Option<u64>) -> usize {
+    match jobs {
+        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(n) => n as usize,
+    }
+}
+
+/// A pool of `jobs` threads; `None` (with a message) when they cannot
+/// start.
+fn thread_pool(jobs: usize) -> Option<rayon::ThreadPool> {
+    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
+        Ok(pool) => Some(pool),
+        Err(e) => {
+            output::warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            None
+        }
+    }
+}
 
 /// Bounds on each search.
 #[derive(Args, Debug, Clone)]
@@ -404,8 +426,11 @@ fn main() -> ExitCode {
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => make::minimize_all(&args),
         Command::Grade(args) => make::grade_all(&args),
-        Command::Solve(args) => sudoku::run(&args.common, sudoku::Mode::Solve, Some(&args.teach)),
-        Command::Count(args) => sudoku::run(&args.common, sudoku::Mode::Count(args.limit), None),
+        Command::Solve(args) => sudoku::run(&args.common, Question::Solve, Some(&args.teach)),
+        Command::Count(args) => {
+            let question = Question::Count { limit: args.limit };
+            sudoku::run(&args.common, question, None)
+        }
     };
     match result {
         Ok(code) => code,

@@ -1,16 +1,17 @@
 //! `exactcover generate`, `minimize` and `grade`: making puzzles and
 //! measuring them.
 
-use std::fs::File;
-use std::io::{self, BufRead, BufReader, IsTerminal, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use exactcover::sudoku::{
-    Entry, GenerateError, Generator, Grid, Layout, Puzzles, Reader, Shape, grade, minimize,
+    Entry, GenerateError, Generated, Generator, Grid, Layout, Puzzles, Reader, Shape, grade,
+    minimize,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
+use crate::input::{self, Input};
 use crate::output::warn;
 use crate::{GenerateArgs, GradeArgs, MinimizeArgs};
 
@@ -26,16 +27,8 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         .grades(args.grade)
         .attempts(args.attempts)
         .budget(args.budget.budget());
-    let jobs = match args.jobs {
-        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n) => n as usize,
-    };
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        Ok(pool) => pool,
-        Err(e) => {
-            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
-            return Ok(ExitCode::from(2));
-        }
+    let Some(pool) = crate::thread_pool(crate::jobs(args.jobs)) else {
+        return Ok(ExitCode::from(2));
     };
     let bar = if io::stderr().is_terminal() && args.count > 1 {
         let bar = ProgressBar::new(args.count);
@@ -63,30 +56,7 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
                 .collect()
         });
         for (i, made) in (next..end).zip(made) {
-            match made {
-                Ok(made) => {
-                    if made.undecided > 0 {
-                        bar.suspend(|| {
-                            warn(format_args!(
-                                "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
-                                 stopped {} of its tests (raise --max-nodes or --timeout)",
-                                i + 1,
-                                made.puzzle.given_count(),
-                                made.undecided
-                            ))
-                        });
-                    }
-                    writeln!(out, "{}", made.puzzle)?;
-                    if args.pretty {
-                        writeln!(out, "{:#}", made.puzzle)?;
-                    }
-                }
-                Err(e) => {
-                    bar.suspend(|| warn(format_args!("puzzle {}: {e}", i + 1)));
-                    writeln!(out, "failed")?;
-                    failed = true;
-                }
-            }
+            failed |= !print_made(&mut out, &bar, i, made, args.pretty)?;
         }
         out.flush()?;
         next = end;
@@ -95,23 +65,39 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
     Ok(ExitCode::from(u8::from(failed)))
 }
 
-/// The puzzles of `files` (standard input when none), one per line, each
-/// with its name for messages.
-fn puzzles(files: &[std::path::PathBuf]) -> io::Result<Vec<(String, Box<dyn BufRead>)>> {
-    let mut inputs: Vec<(String, Box<dyn BufRead>)> = Vec::new();
-    if files.is_empty() {
-        inputs.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
-    }
-    for path in files {
-        if path.as_os_str() == "-" {
-            inputs.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
-        } else {
-            let file = File::open(path)
-                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
-            inputs.push((path.display().to_string(), Box::new(BufReader::new(file))));
+/// Prints puzzle `i` as made, or `failed`, with messages on standard error
+/// (`bar` hidden meanwhile); `false` when it failed.
+fn print_made(
+    out: &mut impl Write,
+    bar: &ProgressBar,
+    i: u64,
+    made: Result<Generated, GenerateError>,
+    pretty: bool,
+) -> io::Result<bool> {
+    let made = match made {
+        Ok(made) => made,
+        Err(e) => {
+            bar.suspend(|| warn(format_args!("puzzle {}: {e}", i + 1)));
+            writeln!(out, "failed")?;
+            return Ok(false);
         }
+    };
+    if made.undecided > 0 {
+        bar.suspend(|| {
+            warn(format_args!(
+                "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
+                 stopped {} of its tests (raise --max-nodes or --timeout)",
+                i + 1,
+                made.puzzle.given_count(),
+                made.undecided
+            ))
+        });
     }
-    Ok(inputs)
+    writeln!(out, "{}", made.puzzle)?;
+    if pretty {
+        writeln!(out, "{:#}", made.puzzle)?;
+    }
+    Ok(true)
 }
 
 /// Runs `answer` on every puzzle line, printing its line or the error's
@@ -120,10 +106,14 @@ fn each_puzzle(
     files: &[std::path::PathBuf],
     mut answer: impl FnMut(&Entry) -> Result<String, (String, String)>,
 ) -> io::Result<ExitCode> {
+    // Every file is opened before any is read.
+    let inputs = input::inputs(files)
+        .collect::<Result<Vec<Input>, _>>()
+        .map_err(|(name, e)| io::Error::new(e.kind(), format!("{name}: {e}")))?;
     let mut out = io::BufWriter::new(io::stdout().lock());
     let mut failed = false;
-    for (name, input) in puzzles(files)? {
-        for entry in Puzzles::new(input, Reader::new(), Layout::Line) {
+    for Input { name, reader, .. } in inputs {
+        for entry in Puzzles::new(reader, Reader::new(), Layout::Line) {
             let entry = entry?;
             let line = match answer(&entry) {
                 Ok(line) => line,
@@ -157,7 +147,7 @@ fn grid_of(entry: &Entry) -> Result<&Grid, (String, String)> {
     entry
         .grid
         .as_ref()
-        .map_err(|e| ("invalid".to_string(), format!("invalid puzzle: {e}")))
+        .map_err(|e| ("invalid".to_string(), e.to_string()))
 }
 
 /// `exactcover minimize`.

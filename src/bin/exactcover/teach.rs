@@ -5,6 +5,7 @@ use std::io;
 use std::path::Path;
 
 use exactcover::problem::Labels;
+use exactcover::sudoku::{self, RuledGrid};
 use exactcover::teach::html::{self, Board};
 use exactcover::teach::recording::{Recorder, Recording, RecordingError};
 use exactcover::teach::trace::{Io, Tracer};
@@ -36,14 +37,6 @@ pub fn tree(problem: &Problem, path: &Path) -> bool {
     )
 }
 
-/// Writes the tree of the search `solver` runs up to its first solution,
-/// named by `labels`, to `path`; `false` (with a message) when it is too
-/// large or cannot be written.
-pub fn tree_of(solver: &mut exactcover::Solver, labels: &impl Labels, path: &Path) -> bool {
-    let tree = exactcover::teach::tree::SearchTree::record_search(solver, labels, TREE_NODES, 1);
-    write(tree.map(|t| t.to_svg()), path)
-}
-
 fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool {
     let name = path.display();
     match content {
@@ -59,6 +52,25 @@ fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool 
             false
         }
     }
+}
+
+/// Draws and records what `--svg`, `--svg-tree`, `--html` and `--steps`
+/// ask for of `puzzle`; `false` when something was not written.
+pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
+    let mut ok = true;
+    if let Some(path) = &teach.svg {
+        ok &= write(sudoku::matrix_svg(puzzle), path);
+    }
+    if let Some(path) = &teach.svg_tree {
+        ok &= write(sudoku::search_tree_svg(puzzle, TREE_NODES), path);
+    }
+    if teach.wants_recording() {
+        let recording = sudoku::record_solution(puzzle, teach.max_steps);
+        let title = format!("Sudoku {}", puzzle.grid());
+        let board = sudoku::teaching_board(puzzle);
+        ok &= teach.write_recording(recording, &*puzzle.rules(), &title, Some(&board));
+    }
+    ok
 }
 
 /// How to trace a search: `--trace-lines` and `--trace-covers`.

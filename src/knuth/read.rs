@@ -1,0 +1,284 @@
+//! Reading Knuth's format: a problem, with where each option came from.
+
+use std::io::BufRead;
+
+use super::{KnuthError, KnuthErrorKind, MAX_LINE, MAX_NAME, ReadError};
+use crate::problem::{Problem, ProblemError};
+use crate::util::lines::{Bounded, read_bounded};
+
+/// A problem read from Knuth's format, with where each option came from.
+///
+/// ```
+/// let text = "| the toy matrix\nA B | x\nA B\nA x\n| B x\nB\n";
+/// let read = exactcover::knuth::parse(text)?;
+/// assert_eq!(read.problem.item_count(), 3);
+/// assert_eq!(read.problem.option_count(), 3);
+/// assert_eq!(read.option_lines, [2, 3, 5]); // from 0
+/// assert_eq!(read.commented_options, [4]);
+/// # Ok::<(), exactcover::knuth::KnuthError>(())
+/// ```
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct KnuthProblem {
+    /// The problem, every item named.
+    pub problem: Problem,
+    /// The line (from 0) of every option.
+    pub option_lines: Vec<usize>,
+    /// The lines (from 0) of options made only of secondary items: accepted,
+    /// but the search can never choose them.
+    pub secondary_only: Vec<usize>,
+    /// The lines (from 0) of comments after the item line that would be
+    /// options without their `|`: every word after it names an item, none
+    /// twice. They are comments, as in DLX1, but probably not meant as such.
+    pub commented_options: Vec<usize>,
+}
+
+/// Reads a problem from a string in Knuth's format.
+///
+/// # Errors
+///
+/// A [`KnuthError`] with the line and column of the first thing wrong.
+///
+/// ```
+/// use exactcover::knuth::{parse, KnuthErrorKind};
+/// let err = parse("a b\na c\n").unwrap_err();
+/// assert_eq!((err.line, err.column), (Some(1), Some(2))); // from 0
+/// assert_eq!(err.kind, KnuthErrorKind::UnknownItem("c".into()));
+/// assert_eq!(err.to_string(), "2: unknown item 'c' (column 3)"); // from 1
+/// ```
+pub fn parse(text: &str) -> Result<KnuthProblem, KnuthError> {
+    read(text.as_bytes())
+}
+
+/// Reads a problem in Knuth's format from `input`, line by line.
+///
+/// # Errors
+///
+/// As [`parse`], and [`KnuthErrorKind::Io`] when reading fails.
+///
+/// ```
+/// let read = exactcover::knuth::read(&b"a\na\n"[..])?;
+/// assert_eq!(read.problem.option_count(), 1);
+/// # Ok::<(), exactcover::knuth::KnuthError>(())
+/// ```
+pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
+    let mut reader = Reader {
+        read: KnuthProblem {
+            problem: Problem::new(),
+            option_lines: Vec::new(),
+            secondary_only: Vec::new(),
+            commented_options: Vec::new(),
+        },
+        have_items: false,
+        last_comment: None,
+    };
+    let mut bytes = Vec::new();
+    let mut line = 0;
+    loop {
+        line += 1;
+        let error = |column: usize, kind| KnuthError {
+            line: Some(line - 1),
+            column: column.checked_sub(1),
+            kind,
+            comment_line: None,
+        };
+        match read_bounded(&mut input, &mut bytes, MAX_LINE) {
+            Ok(Bounded::End) => break,
+            Ok(Bounded::Line) => {}
+            Ok(Bounded::TooLong) => {
+                // The characters that fit, counted as UTF-8 would (a cut
+                // character counts as one).
+                let chars = bytes.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+                return Err(error(
+                    chars + 1,
+                    KnuthErrorKind::LineTooLong { limit: MAX_LINE },
+                ));
+            }
+            Err(e) => return Err(error(0, KnuthErrorKind::Io(ReadError::new(e)))),
+        }
+        let text = std::str::from_utf8(&bytes).map_err(|_| error(0, KnuthErrorKind::NotUtf8))?;
+        reader.line(line, text)?;
+    }
+    if !reader.have_items {
+        return Err(KnuthError {
+            line: None,
+            column: None,
+            kind: KnuthErrorKind::NoItems,
+            comment_line: None,
+        });
+    }
+    Ok(reader.read)
+}
+
+struct Reader {
+    read: KnuthProblem,
+    have_items: bool,
+    /// The last comment before the item line: its line and text.
+    last_comment: Option<(usize, String)>,
+}
+
+/// The white-space-separated words of `text`, each with its column (from 1).
+fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut column = 0;
+    let mut start = None;
+    let mut chars = text
+        .char_indices()
+        .chain(std::iter::once((text.len(), ' ')));
+    std::iter::from_fn(move || {
+        for (at, ch) in chars.by_ref() {
+            column += 1;
+            match (ch.is_whitespace(), start) {
+                (false, None) => start = Some((at, column)),
+                (true, Some((from, col))) => {
+                    start = None;
+                    return Some((col, &text[from..at]));
+                }
+                _ => {}
+            }
+        }
+        None
+    })
+}
+
+impl Reader {
+    /// Whether `text` would be an option: at least one word, every word an
+    /// item's name, none twice.
+    fn is_option(&self, text: &str) -> bool {
+        let problem = &self.read.problem;
+        let items: Option<Vec<usize>> = text
+            .split_whitespace()
+            .map(|word| problem.item_by_name(word))
+            .collect();
+        let Some(mut items) = items else {
+            return false;
+        };
+        items.sort_unstable();
+        !items.is_empty() && items.windows(2).all(|w| w[0] != w[1])
+    }
+
+    fn line(&mut self, line: usize, text: &str) -> Result<(), KnuthError> {
+        let trimmed = text.trim_start();
+        if trimmed.is_empty() {
+            return Ok(());
+        }
+        if let Some(comment) = trimmed.strip_prefix('|') {
+            if self.have_items {
+                if self.is_option(comment) {
+                    self.read.commented_options.push(line - 1);
+                }
+            } else {
+                self.last_comment = Some((line, comment.to_string()));
+            }
+            return Ok(());
+        }
+        let fail = |column: usize, kind| KnuthError {
+            line: Some(line - 1),
+            column: column.checked_sub(1),
+            kind,
+            comment_line: None,
+        };
+        let bad_name =
+            |name: &str| name.contains(['|', ':']) || name.chars().nth(MAX_NAME).is_some();
+        if !self.have_items {
+            self.have_items = true;
+            let mut secondary = false;
+            for (column, name) in words(text) {
+                if name == "|" {
+                    if secondary {
+                        return Err(fail(column, KnuthErrorKind::SecondBar));
+                    }
+                    secondary = true;
+                    continue;
+                }
+                if bad_name(name) {
+                    return Err(fail(column, KnuthErrorKind::BadName(name.into())));
+                }
+                let problem = &mut self.read.problem;
+                let added = if secondary {
+                    problem.add_secondary(name)
+                } else {
+                    problem.add_primary(name)
+                };
+                if added.is_err() {
+                    return Err(fail(column, KnuthErrorKind::DuplicateItem(name.into())));
+                }
+            }
+            return Ok(());
+        }
+        // Every word of the option: `item`, or (DLX2) `item:colour` for a
+        // secondary item.
+        let mut names = Vec::new();
+        let mut entries = Vec::new();
+        for (column, word) in words(text) {
+            if word == "|" {
+                return Err(fail(column, KnuthErrorKind::BarInOption));
+            }
+            let (name, colour) = match word.split_once(':') {
+                Some((name, colour)) => (name, Some(colour)),
+                None => (word, None),
+            };
+            if name.is_empty() || bad_name(name) {
+                return Err(fail(column, KnuthErrorKind::BadName(word.into())));
+            }
+            let problem = &mut self.read.problem;
+            let colour = match colour {
+                None => None,
+                Some(c) if c.is_empty() || bad_name(c) => {
+                    let at = column + name.chars().count() + 1;
+                    return Err(fail(at, KnuthErrorKind::BadColour(word.into())));
+                }
+                Some(c) => {
+                    if problem.is_primary(problem.item_by_name(name).unwrap_or(usize::MAX)) {
+                        return Err(fail(column, KnuthErrorKind::ColourOnPrimary(word.into())));
+                    }
+                    let bad = |_| fail(column, KnuthErrorKind::BadColour(word.into()));
+                    Some(problem.colour(c).map_err(bad)?)
+                }
+            };
+            names.push((column, name));
+            match problem.item_by_name(name) {
+                Some(item) => entries.push((item, colour)),
+                None => {
+                    let comment_line = self
+                        .last_comment
+                        .as_ref()
+                        .filter(|(_, text)| text.split_whitespace().any(|w| w == name))
+                        .map(|&(line, _)| line - 1);
+                    return Err(KnuthError {
+                        comment_line,
+                        ..fail(column, KnuthErrorKind::UnknownItem(name.into()))
+                    });
+                }
+            }
+        }
+        let problem = &mut self.read.problem;
+        match problem.add_coloured_option(entries) {
+            Ok(option) => {
+                self.read.option_lines.push(line - 1);
+                if problem.is_secondary_only(option) {
+                    self.read.secondary_only.push(line - 1);
+                }
+                Ok(())
+            }
+            Err(e) => {
+                // The column of the `nth` occurrence (from 0) of `wanted`.
+                let column_of = |wanted: &str, nth: usize| {
+                    names
+                        .iter()
+                        .filter(|&&(_, n)| n == wanted)
+                        .nth(nth)
+                        .map_or(0, |&(c, _)| c)
+                };
+                Err(match e {
+                    ProblemError::RepeatedItem { item, .. } => {
+                        let name = problem.item_label(item);
+                        // The second occurrence is the one at fault.
+                        let column = column_of(&name, 1);
+                        fail(column, KnuthErrorKind::RepeatedItem(name))
+                    }
+                    _ => fail(0, KnuthErrorKind::TooLarge),
+                })
+            }
+        }
+    }
+}

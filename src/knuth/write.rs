@@ -1,0 +1,85 @@
+//! Writing Knuth's format.
+
+use std::io;
+
+use super::MAX_NAME;
+use crate::problem::Problem;
+
+/// Writes `problem` in Knuth's format (DLX2's when it has colours): a
+/// comment line for each of `comments`, the item line, then one line per
+/// option, items as the problem names them ([`Problem::item_label`]).
+/// [`read`](super::read()) reads it back as the same problem, up to the order of items.
+///
+/// # Errors
+///
+/// Those of `out`, and [`io::ErrorKind::InvalidInput`] when the problem
+/// has no primary item (an item line cannot start with `|`), or a name or
+/// colour that the format cannot hold (white space, `|`, `:`, empty, or
+/// longer than [`MAX_NAME`] characters); nothing is written then.
+///
+/// ```
+/// let read = exactcover::knuth::parse("a b | x\na x:red\nb x:red\n")?;
+/// let mut text = Vec::new();
+/// exactcover::knuth::write(&read.problem, &["from a test"], &mut text)?;
+/// assert_eq!(String::from_utf8(text)?, "| from a test\na b | x\na x:red\nb x:red\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> io::Result<()> {
+    let invalid = |what: String| io::Error::new(io::ErrorKind::InvalidInput, what);
+    let writable = |name: &str| {
+        !name.is_empty()
+            && !name.contains(|c: char| c.is_whitespace() || c == '|' || c == ':')
+            && name.chars().nth(MAX_NAME).is_none()
+    };
+    if problem.primary_count() == 0 {
+        return Err(invalid(
+            "a problem without primary items cannot be written in Knuth's format".into(),
+        ));
+    }
+    for i in 0..problem.item_count() {
+        let name = problem.item_label(i);
+        if !writable(&name) {
+            return Err(invalid(format!(
+                "item {i} '{name}' cannot be written in Knuth's format"
+            )));
+        }
+    }
+    for c in 0..problem.colour_count() {
+        let name = problem.colour_name(c).unwrap_or("");
+        if !writable(name) {
+            return Err(invalid(format!(
+                "colour '{name}' cannot be written in Knuth's format"
+            )));
+        }
+    }
+    let mut text = String::new();
+    for comment in comments {
+        for line in comment.lines() {
+            text.push_str("| ");
+            text.push_str(line);
+            text.push('\n');
+        }
+    }
+    let names = |primary: bool| {
+        (0..problem.item_count())
+            .filter(move |&i| problem.is_primary(i) == primary)
+            .map(|i| problem.item_label(i))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    text.push_str(&names(true));
+    let secondary = names(false);
+    if !secondary.is_empty() {
+        text.push_str(" | ");
+        text.push_str(&secondary);
+    }
+    text.push('\n');
+    out.write_all(text.as_bytes())?;
+    for option in 0..problem.option_count() {
+        text.clear();
+        text.push_str(&crate::problem::Labels::option(problem, option));
+        text.push('\n');
+        out.write_all(text.as_bytes())?;
+    }
+    Ok(())
+}

@@ -1,0 +1,110 @@
+//! A puzzle's exact cover and its search, drawn and recorded in Sudoku's
+//! words (`r1c2=5`, `row 1 has 5`): the matrix left once the givens are
+//! chosen, the search tree up to the first solution, and a recording of
+//! that search for [`html::page`](crate::teach::html::page) (with
+//! [`teaching_board`](crate::sudoku::teaching_board)).
+
+use crate::engine::{Budget, Solver};
+use crate::problem::{FnLabels, Labels};
+use crate::sudoku::cover::{SudokuSolver, remaining_items, remaining_problem};
+use crate::sudoku::ruled::RuledGrid;
+use crate::teach::recording::{Recorder, Recording, RecordingError};
+use crate::teach::svg::{self, TooLarge};
+use crate::teach::tree::{SearchTree, TooManyNodes};
+
+/// The exact-cover matrix left once the givens of `puzzle` are chosen, its
+/// first solution highlighted, items and options named by the puzzle's
+/// rules, as SVG.
+///
+/// # Errors
+///
+/// [`TooLarge`] when the matrix is too large to read (a 4x4 puzzle with a
+/// few givens fits; a 9x9 one rarely does).
+///
+/// ```
+/// use exactcover::sudoku::{Grid, matrix_svg};
+/// let puzzle: Grid = "1234341221......".parse()?;
+/// let svg = matrix_svg(&puzzle)?;
+/// assert!(svg.contains("</svg>") && svg.contains("r4c4=1"));
+/// let open: Grid = "1...............".parse()?;
+/// assert!(matrix_svg(&open).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn matrix_svg<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Result<String, TooLarge> {
+    let puzzle = puzzle.into();
+    let (problem, options) = remaining_problem(puzzle);
+    let items = remaining_items(puzzle);
+    let rules = puzzle.rules();
+    let labels = FnLabels::new(
+        |i: usize| Labels::item(&*rules, items[i]),
+        |o: usize| Labels::option(&*rules, options[o]),
+    );
+    let chosen = Solver::new(&problem)
+        .solution()
+        .ok()
+        .flatten()
+        .unwrap_or_default();
+    svg::matrix_labelled(&problem, &labels, &chosen)
+}
+
+/// The tree of the search for the first solution of `puzzle` (the whole
+/// problem, its givens selected), items and options named by its rules,
+/// as SVG; at most `max_nodes` nodes.
+///
+/// # Errors
+///
+/// [`TooManyNodes`] when the search takes more nodes.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, search_tree_svg};
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let svg = search_tree_svg(&puzzle, 200)?;
+/// assert!(svg.contains("</svg>"));
+/// assert!(search_tree_svg(&puzzle, 2).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn search_tree_svg<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    max_nodes: usize,
+) -> Result<String, TooManyNodes> {
+    let puzzle = puzzle.into();
+    let rules = puzzle.rules();
+    let mut solver = Solver::new(&rules.problem());
+    // Givens in conflict leave a search with no solution to draw.
+    let _ = rules.select_givens(puzzle.grid(), &mut solver);
+    let tree = SearchTree::record_search(&mut solver, &*rules, max_nodes, 1)?;
+    Ok(tree.to_svg())
+}
+
+/// The recording of the search for the first solution of `puzzle` (the
+/// whole problem, its givens selected: items and options numbered by its
+/// rules, which also name them), within `max_steps` steps.
+///
+/// # Errors
+///
+/// [`RecordingError::TooLong`] when the search takes more steps.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, record_solution, teaching_board};
+/// use exactcover::teach::html;
+///
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let recording = record_solution(&puzzle, 10_000)?;
+/// let rules = exactcover::sudoku::Rules::classic(puzzle.shape());
+/// let page = html::page(&recording, &rules, "A 4x4 Sudoku", Some(&teaching_board(&puzzle)))?;
+/// assert!(page.contains("A 4x4 Sudoku"));
+/// assert!(record_solution(&puzzle, 3).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn record_solution<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    max_steps: usize,
+) -> Result<Recording, RecordingError> {
+    let puzzle = puzzle.into();
+    let mut recorder = Recorder::new(&puzzle.rules().problem()).with_max_steps(max_steps);
+    let mut solver = SudokuSolver::new();
+    // Every node is a step: the search stops where the recording would.
+    solver.set_budget(Budget::new().with_max_nodes(max_steps as u64));
+    let _ = solver.solution_observed(puzzle, &mut recorder);
+    recorder.finish()
+}
