@@ -75,9 +75,7 @@ fn main() {
         std::process::exit(2);
     };
     let mut solver = Solver::new(&problem);
-    let subs = solver
-        .split(16 * n, 1 << 22)
-        .expect("a split within bounds");
+    let subs = solver.split(16 * n, 1 << 22);
     let mut part_times = vec![0.0f64; n];
     // Each subproblem's time, for splitting the big parts further.
     let mut sub_times = Vec::with_capacity(subs.len());

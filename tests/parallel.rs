@@ -89,11 +89,75 @@ fn cancellation_and_node_budgets_hold_across_threads() {
         SearchEnd::Interrupted(Interruption::NodeLimit)
     );
     assert!(counted.count.solutions < 2_339);
+    // A node limit bounds the whole count, on every thread together.
+    assert!(counted.stats.nodes <= max, "{} nodes", counted.stats.nodes);
+    for threads in [1, 2, 3] {
+        for max in [0, 1, 500, 5_000] {
+            let counted = Counter::new(&problem)
+                .threads(threads)
+                .part(Part::new(0, 2).unwrap())
+                .budget(Budget::new().with_max_nodes(max))
+                .count();
+            assert!(
+                counted.stats.nodes <= max,
+                "{threads} threads, {max}: {} nodes",
+                counted.stats.nodes
+            );
+        }
+    }
+}
+
+#[test]
+fn the_statistics_count_the_split() {
+    // Split or not, the same tree is walked: as many nodes in all.
+    for problem in [classic::queens(8), classic::langford(7)] {
+        let mut solver = Solver::new(&problem);
+        solver.count_solutions(None);
+        let one = solver.stats().nodes;
+        for threads in [2, 3] {
+            let counted = Counter::new(&problem).threads(threads).count();
+            assert!(counted.split > 1);
+            assert_eq!(counted.stats.nodes, one, "{threads} threads");
+        }
+    }
+}
+
+#[test]
+fn parts_merge_through_their_reports() {
+    use exactcover::scale::{Merge, MergeError, PartReport, Position};
+    let problem = classic::queens(8);
+    let reports: Vec<String> = (0..4)
+        .map(|k| {
+            let counter = Counter::new(&problem).part(Part::new(k, 4).unwrap());
+            counter.report(&counter.count()).to_json()
+        })
+        .collect();
+    let mut merge = Merge::new();
+    for (line, text) in reports.iter().enumerate() {
+        let report: PartReport = text.parse().unwrap();
+        merge.add(report, Position::new("parts", line + 1)).unwrap();
+    }
+    let merged = merge.finish().unwrap();
+    assert_eq!((merged.solutions, merged.parts), (92, 4));
+    assert!(merged.is_exact());
+
+    let mut merge = Merge::new();
+    merge.read("parts", reports[1].as_bytes()).unwrap();
+    let again = merge.read("again", reports[1].as_bytes()).unwrap_err();
+    assert!(matches!(again, MergeError::Repeated { .. }), "{again}");
+    let missing = merge.finish().unwrap_err();
     assert!(
-        counted.stats.nodes <= 2 * max,
-        "{} nodes",
-        counted.stats.nodes
+        matches!(&missing, MergeError::Missing { n: 4, missing: 3, first } if first == &[0, 2, 3]),
+        "{missing}"
     );
+    // Another problem's part.
+    let other = classic::queens(9);
+    let counter = Counter::new(&other).part(Part::new(0, 4).unwrap());
+    let foreign = counter.report(&counter.count()).to_json();
+    let mut merge = Merge::new();
+    merge.read("parts", reports[1].as_bytes()).unwrap();
+    let err = merge.read("other", foreign.as_bytes()).unwrap_err();
+    assert!(matches!(err, MergeError::Different { .. }), "{err}");
 }
 
 #[test]

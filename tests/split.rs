@@ -8,7 +8,7 @@ use exactcover::{Problem, Solver, problem::classic};
 /// every subproblem; the split is made once, as each machine would make it.
 fn count_parts(problem: &Problem, n: usize) -> Vec<u64> {
     let mut solver = Solver::new(problem);
-    let subs: Vec<Subproblem> = solver.split(4 * n, 1 << 20).unwrap();
+    let subs: Vec<Subproblem> = solver.split(4 * n, 1 << 20);
     let mut counts = vec![0; n];
     for (k, count) in counts.iter_mut().enumerate() {
         let part = Part::new(k, n).unwrap();
@@ -79,7 +79,7 @@ fn splits_respect_the_selection_and_colours() {
     let total = solver.count_solutions(None).solutions;
     assert!(total > 0);
     let mut sum = 0;
-    for sub in solver.split(8, 10_000).unwrap() {
+    for sub in solver.split(8, 10_000) {
         solver.clear_selection();
         solver.select_path(&sub).unwrap();
         sum += solver.count_solutions(None).solutions;
@@ -90,7 +90,7 @@ fn splits_respect_the_selection_and_colours() {
     solver.clear_selection();
     solver.select(0).unwrap();
     let below = solver.count_solutions(None).solutions;
-    let subs = solver.split(4, 10_000).unwrap();
+    let subs = solver.split(4, 10_000);
     let mut sum = 0;
     for sub in &subs {
         solver.clear_selection();
@@ -109,4 +109,58 @@ fn too_many_subproblems_is_an_error_not_a_flood() {
     assert!(err.to_string().contains("more than 10 subproblems"));
     assert_eq!(solver.selection_len(), 0);
     assert_eq!(solver.count_solutions(None).solutions, 92);
+}
+
+#[test]
+fn a_wide_level_is_made_in_part() {
+    // 300 options on B (chosen first), then 4,000 on A: level 2 has
+    // 1,200,000 nodes. A split into 8,192 expands two nodes of level 1.
+    let mut problem = Problem::new();
+    problem.add_primary_items(2);
+    for _ in 0..4_000 {
+        problem.add_option([0]).unwrap();
+    }
+    for _ in 0..300 {
+        problem.add_option([1]).unwrap();
+    }
+    let mut solver = Solver::new(&problem);
+    let split = solver.split_within(8_192, 1 << 20, &exactcover::Budget::new());
+    assert_eq!(split.subproblems.len(), 298 + 2 * 4_000);
+    assert_eq!(split.stats.nodes, 300 + 2 * 4_000);
+    assert_eq!(solver.split(8_192, 1 << 20), split.subproblems);
+    let mut total = 0;
+    for sub in &split.subproblems {
+        solver.clear_selection();
+        solver.select_path(sub).unwrap();
+        total += solver.count_solutions(None).solutions;
+    }
+    assert_eq!(total, 1_200_000);
+    // Never more than the maximum, even below what was asked.
+    let small = solver.split(8_192, 1_000);
+    assert!(small.len() <= 1_000 && !small.is_empty(), "{}", small.len());
+}
+
+#[test]
+fn a_split_stops_with_its_budget() {
+    use exactcover::{Budget, Interruption};
+    let problem = classic::queens(10);
+    let mut solver = Solver::new(&problem);
+    let whole = solver.split_within(1_000, 1 << 20, &Budget::new());
+    assert!(whole.interrupted.is_none());
+    for max in [0, 5, whole.stats.nodes - 1] {
+        let cut = solver.split_within(1_000, 1 << 20, &Budget::new().with_max_nodes(max));
+        assert_eq!(cut.interrupted, Some(Interruption::NodeLimit));
+        assert!(cut.subproblems.is_empty() && cut.stats.nodes <= max);
+    }
+    let exact = solver.split_within(
+        1_000,
+        1 << 20,
+        &Budget::new().with_max_nodes(whole.stats.nodes),
+    );
+    assert_eq!(exact.subproblems, whole.subproblems);
+    let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let cancelled = solver.split_within(1_000, 1 << 20, &Budget::new().with_cancel_flag(flag));
+    assert_eq!(cancelled.interrupted, Some(Interruption::Cancelled));
+    assert_eq!(solver.selection_len(), 0);
+    assert_eq!(solver.count_solutions(None).solutions, 724);
 }

@@ -12,32 +12,64 @@ use crate::engine::Stats;
 use crate::engine::{Budget, Interruption};
 use crate::engine::{Count, SearchEnd, SelectError, Solver};
 use crate::problem::Problem;
-use crate::scale::split::{Part, Subproblem, TooManySubproblems};
+use crate::scale::report::{Fingerprint, PartReport};
+use crate::scale::split::{Part, Subproblem, go_to};
 
 /// The most subproblems a split may have unless the caller says otherwise:
 /// about 100 MB of paths at worst.
 pub const MAX_SUBPROBLEMS: usize = 1 << 20;
 
+/// How many subproblems a count splits into unless told otherwise: 16 per
+/// part when there are parts (the split must not depend on the threads of
+/// one machine, so that every machine makes the same), else 64 per thread
+/// when there are threads, else 1 (no split). [`Counter`] and the command
+/// line both use it.
+///
+/// ```
+/// use exactcover::scale::{Part, split_size};
+/// assert_eq!(split_size(Part::new(3, 10)?, 4), 160);
+/// assert_eq!(split_size(Part::whole(), 4), 256);
+/// assert_eq!(split_size(Part::whole(), 1), 1);
+/// # Ok::<(), exactcover::scale::PartError>(())
+/// ```
+#[must_use]
+pub fn split_size(part: Part, threads: usize) -> usize {
+    if part.n() > 1 {
+        part.n().saturating_mul(16)
+    } else if threads > 1 {
+        threads.saturating_mul(64)
+    } else {
+        1
+    }
+}
+
 /// A count (or visit) over many threads, of the whole problem or one part.
 ///
 /// [`Counter`] splits the search tree into subproblems (see
-/// [`Subproblem`]), more of them than threads, and lets every
+/// [`Solver::split_within`]), more of them than threads, and lets every
 /// thread take the next subproblem not yet taken and count it on a solver
 /// of its own, reused from subproblem to subproblem; a thread that finishes
 /// early simply takes more, so the work balances itself. What the threads
 /// share is one count, one set of statistics and one stop flag: a limit on
-/// the solutions, the budget's deadline and cancellation flag hold for the
-/// whole count, and its node limit too (each subproblem may use the nodes
-/// left when it starts, so with `t` threads a count may try at most `t`
-/// times the limit, never more).
+/// the solutions and the budget hold for the whole count, the split
+/// included. A node limit is a bound on every option tried, the split's
+/// and all the threads': each subproblem may use its thread's share of the
+/// nodes not yet spent or promised to another thread, so on threads a
+/// count may stop a little before the limit, never after it.
 ///
 /// With [`Counter::part`], only part `k` of `n` of the subproblems is
 /// counted: run every part, on any machines, and the counts add up
-/// ([`PartCount`]). The split depends on the problem, its selection and `n`
-/// only, never on the number of threads, so every machine makes the same.
+/// ([`PartCount`]; [`Counter::report`] writes it for [`Merge`](crate::scale::Merge)).
+/// The split depends on the problem, its selection, `n` and
+/// [`Counter::at_least`] only, never on the number of threads, so every
+/// machine makes the same.
 ///
-/// Threads need the `parallel` feature (rayon, on by default); without it a
-/// counter counts on the calling thread.
+/// # Feature `parallel`
+///
+/// **Threads need the `parallel` feature** (rayon, on by default). Without
+/// it a counter counts on the calling thread whatever [`Counter::threads`]
+/// asks (the split is the same, so parts still add up);
+/// [`PartCount::threads`] says how many threads counted.
 ///
 /// ```
 /// use exactcover::scale::Counter;
@@ -68,24 +100,39 @@ pub struct Counter<'p> {
 }
 
 /// What a [`Counter`] found: the count of its part (of everything when the
-/// part is the whole) and how it ended, the statistics summed over every
-/// subproblem, and the part's subproblems.
+/// part is the whole) and how it ended, the statistics summed over the
+/// split and every subproblem, and the part's subproblems.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct PartCount {
     /// The solutions found and how the count ended.
     pub count: Count,
-    /// Nodes, updates and solutions summed over the subproblems; the
-    /// deepest level counts the path to each.
+    /// Nodes and updates of the split and of every subproblem, and the
+    /// solutions; the deepest level counts the path to each subproblem.
     pub stats: Stats,
     /// The part counted.
     pub part: Part,
-    /// The subproblems of the part, in split order.
+    /// The subproblems of the part, in split order (none when the budget
+    /// ran out while splitting).
     pub subproblems: Vec<Subproblem>,
-    /// How many subproblems the whole split has.
+    /// How many subproblems the whole split has (0 when the budget ran
+    /// out while splitting).
     pub split: usize,
+    /// The number of subproblems the split was asked for.
+    pub at_least: usize,
+    /// How many threads counted (1 without the `parallel` feature).
+    pub threads: usize,
     /// Wall-clock seconds, split included.
     pub seconds: f64,
+}
+
+impl PartCount {
+    /// Whether the budget ran out before the split was made (then no
+    /// subproblem was counted).
+    #[must_use]
+    pub fn split_interrupted(&self) -> bool {
+        self.split == 0 && matches!(self.count.end, SearchEnd::Interrupted(_))
+    }
 }
 
 /// Why a [`Counter`] could not count.
@@ -94,15 +141,12 @@ pub struct PartCount {
 pub enum CountError {
     /// An option of the selection could not be selected.
     Select(SelectError),
-    /// The split would have more subproblems than allowed.
-    Split(TooManySubproblems),
 }
 
 impl std::fmt::Display for CountError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CountError::Select(e) => write!(f, "the selection: {e}"),
-            CountError::Split(e) => write!(f, "{e}"),
         }
     }
 }
@@ -111,7 +155,6 @@ impl std::error::Error for CountError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CountError::Select(e) => Some(e),
-            CountError::Split(e) => Some(e),
         }
     }
 }
@@ -128,6 +171,31 @@ struct Shared {
     /// The share of the tree counted (Knuth's estimate) and the first
     /// interruption.
     done: Mutex<(f64, Option<Interruption>)>,
+    /// The nodes spent or promised to a subproblem being counted, and how
+    /// many threads hold such a promise (with a node limit only).
+    grants: Mutex<(u64, usize)>,
+}
+
+impl Shared {
+    /// The nodes the next subproblem of one of `threads` threads may use,
+    /// of `max` in all: an equal share of those neither spent nor promised
+    /// to the threads counting already.
+    fn grant(&self, max: u64, threads: usize) -> u64 {
+        let mut grants = self.grants.lock().unwrap_or_else(|e| e.into_inner());
+        let free = max.saturating_sub(grants.0);
+        let waiting = threads.saturating_sub(grants.1).max(1) as u64;
+        let share = free / waiting;
+        grants.0 += share;
+        grants.1 += 1;
+        share
+    }
+
+    /// Gives back what a subproblem promised `granted` nodes did not use.
+    fn give_back(&self, granted: u64, used: u64) {
+        let mut grants = self.grants.lock().unwrap_or_else(|e| e.into_inner());
+        grants.0 -= granted.saturating_sub(used);
+        grants.1 -= 1;
+    }
 }
 
 impl<'p> Counter<'p> {
@@ -162,15 +230,16 @@ impl<'p> Counter<'p> {
         self
     }
 
-    /// The budget of the whole count (see [`Counter`]).
+    /// The budget of the whole count, split included (see [`Counter`]).
     #[must_use]
     pub fn budget(mut self, budget: Budget) -> Counter<'p> {
         self.budget = budget;
         self
     }
 
-    /// Counts on `threads` threads (at least 1; more than 1 needs the
-    /// `parallel` feature, else the count runs on the calling thread).
+    /// Counts on `threads` threads (at least 1). **More than 1 needs the
+    /// `parallel` feature**: without it the count runs on the calling
+    /// thread.
     #[must_use]
     pub fn threads(mut self, threads: usize) -> Counter<'p> {
         self.threads = threads.max(1);
@@ -184,20 +253,21 @@ impl<'p> Counter<'p> {
         self
     }
 
-    /// Splits into at least this many subproblems (by default 16 per part
-    /// when there are parts, else 64 per thread, and 1 for one thread and
-    /// one part).
+    /// Splits into at least this many subproblems where the tree allows
+    /// (by default [`split_size`]: 16 per part when there are parts, else
+    /// 64 per thread, and 1 for one thread and one part).
     #[must_use]
     pub fn at_least(mut self, subproblems: usize) -> Counter<'p> {
         self.at_least = Some(subproblems);
         self
     }
 
-    /// Refuses a split of more than `max` subproblems
-    /// ([`MAX_SUBPROBLEMS`] by default).
+    /// Never splits into more than `max` subproblems ([`MAX_SUBPROBLEMS`]
+    /// by default; at least 1): a split that would pass it stops early
+    /// (see [`Solver::split_within`]).
     #[must_use]
     pub fn max_subproblems(mut self, max: usize) -> Counter<'p> {
-        self.max_subproblems = max;
+        self.max_subproblems = max.max(1);
         self
     }
 
@@ -207,18 +277,17 @@ impl<'p> Counter<'p> {
     /// # Panics
     ///
     /// When [`Counter::try_count`] returns an error: the selection
-    /// conflicts, or the split has more subproblems than allowed.
+    /// conflicts.
     #[must_use]
     pub fn count(&self) -> PartCount {
-        self.try_count().expect("a selection and split that work")
+        self.try_count().expect("a selection that works")
     }
 
     /// Counts the solutions of the part.
     ///
     /// # Errors
     ///
-    /// [`CountError`] when the selection conflicts, or the split has more
-    /// subproblems than allowed.
+    /// [`CountError`] when the selection conflicts.
     ///
     /// ```
     /// use exactcover::scale::Counter;
@@ -260,6 +329,27 @@ impl<'p> Counter<'p> {
         self.run(&visit, true)
     }
 
+    /// The report of `counted`, a count of this counter, for
+    /// [`Merge`](crate::scale::Merge): the part, the count, the statistics
+    /// and a fingerprint of the problem and the selection.
+    ///
+    /// ```
+    /// use exactcover::scale::{Counter, Part};
+    /// let problem = exactcover::problem::classic::queens(6);
+    /// let counter = Counter::new(&problem).part(Part::new(1, 2)?);
+    /// let report = counter.report(&counter.count());
+    /// assert_eq!(report.part, Part::new(1, 2)?);
+    /// assert!(report.to_json().starts_with("{\"at_least\":32,"));
+    /// # Ok::<(), exactcover::scale::PartError>(())
+    /// ```
+    #[must_use]
+    pub fn report(&self, counted: &PartCount) -> PartReport {
+        PartReport::of(
+            counted,
+            Fingerprint::of_selection(self.problem, &self.selection),
+        )
+    }
+
     fn run<F>(&self, visit: &F, options: bool) -> Result<PartCount, CountError>
     where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
@@ -268,48 +358,88 @@ impl<'p> Counter<'p> {
         let deadline = self.budget.deadline_from(start);
         let mut solver = Solver::new(self.problem);
         self.select_base(&mut solver)?;
-        let at_least = self.at_least.unwrap_or(if self.part.n() > 1 {
-            16 * self.part.n()
-        } else if self.threads > 1 {
-            64 * self.threads
-        } else {
-            1
-        });
-        let split = solver
-            .split(at_least, self.max_subproblems)
-            .map_err(CountError::Split)?;
-        let total = split.len();
+        let at_least = self
+            .at_least
+            .unwrap_or_else(|| split_size(self.part, self.threads));
+        let split =
+            solver.split_within(at_least, self.max_subproblems, &self.split_budget(deadline));
+        let shared = Shared {
+            next: AtomicUsize::new(0),
+            found: AtomicU64::new(0),
+            nodes: AtomicU64::new(split.stats.nodes),
+            updates: AtomicU64::new(split.stats.updates),
+            max_depth: AtomicUsize::new(split.stats.max_depth),
+            stop: Arc::new(AtomicBool::new(false)),
+            done: Mutex::new((0.0, split.interrupted)),
+            grants: Mutex::new((split.stats.nodes, 0)),
+        };
+        let total = split.subproblems.len();
         let mine: Vec<Subproblem> = split
+            .subproblems
             .into_iter()
             .enumerate()
             .filter(|&(i, _)| self.part.holds(i))
             .map(|(_, s)| s)
             .collect();
-        let shared = Shared {
-            next: AtomicUsize::new(0),
-            found: AtomicU64::new(0),
-            nodes: AtomicU64::new(0),
-            updates: AtomicU64::new(0),
-            max_depth: AtomicUsize::new(0),
-            stop: Arc::new(AtomicBool::new(false)),
-            done: Mutex::new((0.0, None)),
-        };
         // Without the `parallel` feature there is one thread: this one.
         let threads = if cfg!(feature = "parallel") {
-            self.threads.min(mine.len().max(1))
+            self.threads.min(mine.len()).max(1)
         } else {
             1
         };
+        let work = Work {
+            counter: self,
+            subs: &mine,
+            shared: &shared,
+            deadline,
+            threads,
+            options,
+        };
         if threads > 1 {
             #[cfg(feature = "parallel")]
-            self.on_threads(threads, &mine, &shared, deadline, visit, options);
+            work.on_threads(visit);
         } else {
-            self.work(&mut solver, &mine, &shared, deadline, visit, options);
+            work.run(&mut solver, visit);
         }
+        let count = self.ending(&shared, options);
+        Ok(PartCount {
+            count,
+            stats: Stats {
+                nodes: shared.nodes.load(Ordering::Relaxed),
+                updates: shared.updates.load(Ordering::Relaxed),
+                solutions: count.solutions,
+                max_depth: shared.max_depth.load(Ordering::Relaxed),
+            },
+            part: self.part,
+            subproblems: mine,
+            split: total,
+            at_least,
+            threads,
+            seconds: start.elapsed().as_secs_f64(),
+        })
+    }
+
+    /// The budget of the split: the count's, with its deadline fixed.
+    fn split_budget(&self, deadline: Option<Instant>) -> Budget {
+        let mut budget = Budget::new();
+        if let Some(d) = deadline {
+            budget = budget.with_deadline(d);
+        }
+        if let Some(flag) = self.budget.cancel_flag() {
+            budget = budget.with_cancel_flag(flag.clone());
+        }
+        if let Some(max) = self.budget.max_nodes() {
+            budget = budget.with_max_nodes(max);
+        }
+        budget
+    }
+
+    /// How the count ended, from what the threads left in `shared`.
+    fn ending(&self, shared: &Shared, options: bool) -> Count {
         let found = shared.found.load(Ordering::Relaxed);
         let (_, interruption) = *shared.done.lock().unwrap_or_else(|e| e.into_inner());
         let limit = self.limit.map(|l| l.max(1));
-        let count = match (limit, interruption) {
+        match (limit, interruption) {
             (Some(l), _) if found >= l => Count {
                 solutions: l,
                 end: SearchEnd::Limit,
@@ -326,20 +456,7 @@ impl<'p> Counter<'p> {
                 solutions: found,
                 end: SearchEnd::Exhausted,
             },
-        };
-        Ok(PartCount {
-            count,
-            stats: Stats {
-                nodes: shared.nodes.load(Ordering::Relaxed),
-                updates: shared.updates.load(Ordering::Relaxed),
-                solutions: found,
-                max_depth: shared.max_depth.load(Ordering::Relaxed),
-            },
-            part: self.part,
-            subproblems: mine,
-            split: total,
-            seconds: start.elapsed().as_secs_f64(),
-        })
+        }
     }
 
     fn select_base(&self, solver: &mut Solver) -> Result<(), CountError> {
@@ -349,127 +466,159 @@ impl<'p> Counter<'p> {
         }
         Ok(())
     }
+}
 
+/// The counting of a part's subproblems, shared by its threads.
+struct Work<'w, 'p> {
+    counter: &'w Counter<'p>,
+    subs: &'w [Subproblem],
+    shared: &'w Shared,
+    deadline: Option<Instant>,
+    threads: usize,
+    options: bool,
+}
+
+impl Work<'_, '_> {
     #[cfg(feature = "parallel")]
-    fn on_threads<F>(
-        &self,
-        threads: usize,
-        subs: &[Subproblem],
-        shared: &Shared,
-        deadline: Option<Instant>,
-        visit: &F,
-        options: bool,
-    ) where
+    fn on_threads<F>(&self, visit: &F)
+    where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
-        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build();
-        let work = |_: &rayon::Scope<'_>| {
-            let mut solver = Solver::new(self.problem);
-            self.work(&mut solver, subs, shared, deadline, visit, options);
-        };
+        let problem = self.counter.problem;
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(self.threads)
+            .build();
+        let work = |_: &rayon::Scope<'_>| self.run(&mut Solver::new(problem), visit);
         match pool {
             Ok(pool) => pool.scope(|s| {
-                for _ in 0..threads {
+                for _ in 0..self.threads {
                     s.spawn(work);
                 }
             }),
             // No threads to be had: count here.
-            Err(_) => {
-                let mut solver = Solver::new(self.problem);
-                self.work(&mut solver, subs, shared, deadline, visit, options);
-            }
+            Err(_) => self.run(&mut Solver::new(problem), visit),
         }
     }
 
     /// One thread's work: the next subproblem not taken, until none is left
-    /// or the count must stop.
-    fn work<F>(
-        &self,
-        solver: &mut Solver,
-        subs: &[Subproblem],
-        shared: &Shared,
-        deadline: Option<Instant>,
-        visit: &F,
-        options: bool,
-    ) where
+    /// or the count must stop. Consecutive subproblems share the start of
+    /// their paths, which stays selected.
+    fn run<F>(&self, solver: &mut Solver, visit: &F)
+    where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
-        let limit = self.limit.map(|l| l.max(1));
+        let shared = self.shared;
+        if self.counter.select_base(solver).is_err() {
+            return; // cannot happen: the split came from this selection
+        }
+        let mut path = Vec::new();
         loop {
             if shared.stop.load(Ordering::Relaxed) {
                 return;
             }
             let i = shared.next.fetch_add(1, Ordering::Relaxed);
-            let Some(sub) = subs.get(i) else {
+            let Some(sub) = self.subs.get(i) else {
                 return;
             };
-            let mut budget = Budget::new().with_stop_flag(shared.stop.clone());
-            if let Some(flag) = self.budget.cancel_flag() {
-                budget = budget.with_cancel_flag(flag.clone());
+            if go_to(solver, &mut path, &sub.options).is_err() {
+                // Cannot happen: the split came from this selection.
+                let _ = self.counter.select_base(solver);
+                path.clear();
+                continue;
             }
-            if let Some(d) = deadline {
-                budget = budget.with_deadline(d);
-            }
-            if let Some(max) = self.budget.max_nodes() {
-                let used = shared.nodes.load(Ordering::Relaxed);
-                budget = budget.with_max_nodes(max.saturating_sub(used));
-            }
-            solver.set_budget(budget);
-            if self.select_base(solver).is_err() || solver.select_path(sub).is_err() {
-                continue; // cannot happen: the split came from this selection
-            }
-            let left = limit.map(|l| l.saturating_sub(shared.found.load(Ordering::Relaxed)));
-            let end = if options {
-                solver.visit(|s| {
-                    let total = shared.found.fetch_add(1, Ordering::Relaxed) + 1;
-                    if visit(s).is_break() || limit.is_some_and(|l| total >= l) {
-                        shared.stop.store(true, Ordering::Relaxed);
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-            } else {
-                let count = solver.count_solutions(left);
-                let here = count.solutions;
-                let total = shared.found.fetch_add(here, Ordering::Relaxed) + here;
-                if limit.is_some_and(|l| total >= l) {
-                    shared.stop.store(true, Ordering::Relaxed);
-                }
-                count.end
-            };
+            let grant = self
+                .counter
+                .budget
+                .max_nodes()
+                .map(|max| shared.grant(max, self.threads));
+            solver.set_budget(self.budget(grant));
+            let end = self.count(solver, visit);
             let stats = solver.stats();
+            if let Some(granted) = grant {
+                shared.give_back(granted, stats.nodes);
+            }
             shared.nodes.fetch_add(stats.nodes, Ordering::Relaxed);
             shared.updates.fetch_add(stats.updates, Ordering::Relaxed);
             shared
                 .max_depth
                 .fetch_max(stats.max_depth + sub.depth(), Ordering::Relaxed);
-            let mut done = shared.done.lock().unwrap_or_else(|e| e.into_inner());
-            match end {
-                SearchEnd::Interrupted(why) => {
-                    // Another thread's stop is not an interruption of ours.
-                    let ours = why != Interruption::Cancelled
-                        || self
-                            .budget
-                            .cancel_flag()
-                            .is_some_and(|f| f.load(Ordering::Relaxed));
-                    if ours && done.1.is_none() {
-                        done.1 = Some(why);
-                    }
+            self.record(end, sub);
+        }
+    }
+
+    /// The budget of one subproblem: the count's flags and deadline, and
+    /// `grant` nodes if any.
+    fn budget(&self, grant: Option<u64>) -> Budget {
+        let mut budget = Budget::new().with_stop_flag(self.shared.stop.clone());
+        if let Some(flag) = self.counter.budget.cancel_flag() {
+            budget = budget.with_cancel_flag(flag.clone());
+        }
+        if let Some(d) = self.deadline {
+            budget = budget.with_deadline(d);
+        }
+        if let Some(nodes) = grant {
+            budget = budget.with_max_nodes(nodes);
+        }
+        budget
+    }
+
+    /// Counts (or visits) the selected subproblem.
+    fn count<F>(&self, solver: &mut Solver, visit: &F) -> SearchEnd
+    where
+        F: Fn(&[usize]) -> ControlFlow<()> + Sync,
+    {
+        let shared = self.shared;
+        let limit = self.counter.limit.map(|l| l.max(1));
+        if self.options {
+            return solver.visit(|s| {
+                let total = shared.found.fetch_add(1, Ordering::Relaxed) + 1;
+                if visit(s).is_break() || limit.is_some_and(|l| total >= l) {
                     shared.stop.store(true, Ordering::Relaxed);
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
                 }
-                SearchEnd::Exhausted => {
-                    done.0 += sub.share();
-                    if let Some(p) = self.budget.progress() {
-                        p.record(
-                            shared.nodes.load(Ordering::Relaxed),
-                            shared.found.load(Ordering::Relaxed),
-                            done.0.min(1.0),
-                        );
-                    }
+            });
+        }
+        let left = limit.map(|l| l.saturating_sub(shared.found.load(Ordering::Relaxed)));
+        let count = solver.count_solutions(left);
+        let here = count.solutions;
+        let total = shared.found.fetch_add(here, Ordering::Relaxed) + here;
+        if limit.is_some_and(|l| total >= l) {
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+        count.end
+    }
+
+    /// Notes how the count of `sub` ended: an interruption stops every
+    /// thread; a finished subproblem adds to the progress.
+    fn record(&self, end: SearchEnd, sub: &Subproblem) {
+        let shared = self.shared;
+        let budget = &self.counter.budget;
+        let mut done = shared.done.lock().unwrap_or_else(|e| e.into_inner());
+        match end {
+            SearchEnd::Interrupted(why) => {
+                // Another thread's stop is not an interruption of ours.
+                let ours = why != Interruption::Cancelled
+                    || budget
+                        .cancel_flag()
+                        .is_some_and(|f| f.load(Ordering::Relaxed));
+                if ours && done.1.is_none() {
+                    done.1 = Some(why);
                 }
-                _ => {}
+                shared.stop.store(true, Ordering::Relaxed);
             }
+            SearchEnd::Exhausted => {
+                done.0 += sub.share();
+                if let Some(p) = budget.progress() {
+                    p.record(
+                        shared.nodes.load(Ordering::Relaxed),
+                        shared.found.load(Ordering::Relaxed),
+                        done.0.min(1.0),
+                    );
+                }
+            }
+            _ => {}
         }
     }
 }

@@ -6,10 +6,11 @@
 //!   from the root ("option 2 of 5, then 1 of 3", as Knuth's progress
 //!   reports print positions); its subtree holds exactly the solutions that
 //!   choose the path's options. [`Solver::subproblems`](crate::Solver::subproblems)
-//!   lists the nodes at one depth, [`Solver::split`](crate::Solver::split)
-//!   goes deeper until there are at least as many as asked (or refuses with
-//!   [`TooManySubproblems`]); their subtrees are disjoint and hold every
-//!   solution, so their counts add up to the whole count.
+//!   lists the nodes at one depth (or refuses with [`TooManySubproblems`]),
+//!   [`Solver::split_within`](crate::Solver::split_within) goes deeper
+//!   until there are at least as many as asked, within a budget and never
+//!   past a maximum (a [`Split`]); their subtrees are disjoint and hold
+//!   every solution, so their counts add up to the whole count.
 //!   [`Solver::select_path`](crate::Solver::select_path) selects a
 //!   subproblem's options (a [`PathError`] if they do not fit).
 //! * [`Part`]: part `k` of `n` of a split (a [`PartError`] if `k >= n`), the
@@ -17,13 +18,23 @@
 //!   `n` alone.
 //! * [`Counter`] counts on many threads, each taking the next subproblem
 //!   not yet taken; with a part, only that part ([`PartCount`]). Errors are
-//!   [`CountError`]s. Threads need the `parallel` feature (rayon, on by
-//!   default); without it a counter counts on the calling thread.
+//!   [`CountError`]s. [`split_size`] is how many subproblems it splits
+//!   into unless told otherwise. **Threads need the `parallel` feature**
+//!   (rayon, on by default); without it a counter counts on the calling
+//!   thread.
+//! * [`PartReport`]: a part's count as one line of JSON, written and read;
+//!   [`Fingerprint`] tells problems apart; [`Merge`] adds the parts up
+//!   ([`Merged`]), refusing a missing, repeated, overlapping or foreign part
+//!   ([`MergeError`], [`ReportError`]).
 //!
 //! Scale names the engine and the problem, no other layer.
 
 pub(crate) mod counter;
+pub(crate) mod report;
 pub(crate) mod split;
 
-pub use counter::{CountError, Counter, MAX_SUBPROBLEMS, PartCount};
-pub use split::{Part, PartError, PathError, Subproblem, TooManySubproblems};
+pub use counter::{CountError, Counter, MAX_SUBPROBLEMS, PartCount, split_size};
+pub use report::{
+    Fingerprint, MAX_REPORT_LINE, Merge, MergeError, Merged, PartReport, Position, ReportError,
+};
+pub use split::{Part, PartError, PathError, SPREAD, Split, Subproblem, TooManySubproblems};

@@ -6,9 +6,11 @@
 //!   progress reports print positions): its subtree holds exactly the
 //!   solutions that choose the path's options.
 //! * [`Solver::subproblems`] lists the nodes at one depth (and the
-//!   solutions above it); [`Solver::split`] goes deeper until there are at
-//!   least as many as asked. Their subtrees are disjoint and hold every
-//!   solution, so their counts add up to the whole count.
+//!   solutions above it); [`Solver::split`] and [`Solver::split_within`]
+//!   go deeper until there are at least as many as asked (within a budget,
+//!   and never more than a maximum: a [`Split`]). Their subtrees are
+//!   disjoint and hold every solution, so their counts add up to the whole
+//!   count.
 //! * [`Solver::select_path`] selects a subproblem's options on a solver,
 //!   so that one solver (one arena) counts subproblem after subproblem.
 //! * [`Part`]: part `k` of `n`, the same share of a split on every machine.
@@ -22,7 +24,7 @@
 //!
 //! let problem = queens(6);
 //! let mut solver = Solver::new(&problem);
-//! let parts = solver.split(10, 1_000)?;
+//! let parts = solver.split(10, 1_000);
 //! assert!(parts.len() >= 10);
 //! let mut total = 0;
 //! for sub in &parts {
@@ -35,10 +37,14 @@
 //! ```
 
 use std::fmt;
+use std::ops::ControlFlow;
 use std::str::FromStr;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use crate::engine::search::frontier::Choice;
-use crate::engine::{SelectError, Solver};
+use crate::engine::{Budget, Interruption, Observer, SelectError, Solver, Stats};
 use crate::problem::Problem;
 
 /// A node of the search tree: the options chosen on the way to it, each
@@ -169,7 +175,7 @@ impl fmt::Display for TooManySubproblems {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "more than {} subproblems at depth {}: ask for a smaller depth or allow more",
+            "more than {} subproblems at depth {}",
             self.max, self.depth
         )
     }
@@ -336,40 +342,72 @@ impl Solver {
         Ok(out)
     }
 
-    /// The subproblems at the smallest depth that has at least `at_least`
-    /// of them (or at the depth where the tree stops growing), as
-    /// [`Solver::subproblems`] lists them.
-    ///
-    /// # Errors
-    ///
-    /// [`TooManySubproblems`] past `max` of them.
+    /// The split of the search tree into at least `at_least` subproblems
+    /// and at most `max` (see [`Solver::split_within`]), with no budget.
     ///
     /// ```
     /// use exactcover::{Solver, problems::langford};
     /// let mut solver = Solver::new(&langford(7));
-    /// let subs = solver.split(50, 10_000)?;
+    /// let subs = solver.split(50, 10_000);
     /// assert!(subs.len() >= 50);
-    /// # Ok::<(), exactcover::scale::TooManySubproblems>(())
     /// ```
-    pub fn split(
-        &mut self,
-        at_least: usize,
-        max: usize,
-    ) -> Result<Vec<Subproblem>, TooManySubproblems> {
-        let mut depth = 0;
-        let mut subs = self.subproblems(0, max)?;
-        while subs.len() < at_least {
-            let deeper = self.subproblems(depth + 1, max)?;
-            // The tree has stopped growing: every node is a solution or a
-            // dead end.
-            let grew = deeper.iter().any(|s| s.depth() > depth);
-            subs = deeper;
-            depth += 1;
-            if !grew {
-                break;
-            }
+    pub fn split(&mut self, at_least: usize, max: usize) -> Vec<Subproblem> {
+        self.split_within(at_least, max, &Budget::new()).subproblems
+    }
+
+    /// Splits the search tree below the current selection into at least
+    /// `at_least` subproblems where it can, and never more than `max`,
+    /// within `budget` (its node limit, deadline and cancellation flag).
+    ///
+    /// The split goes down level by level, each level the one before with
+    /// every node replaced by its children in order (solutions above stay
+    /// as they are, dead ends go), and stops at the first level with at
+    /// least `at_least` nodes, or when the tree stops growing. A level that
+    /// would pass `max` nodes, or (judged from the nodes expanded so far)
+    /// [`SPREAD`] times `at_least`, is not made whole: the nodes of the
+    /// level before are expanded in order only until there are `at_least`,
+    /// the rest kept whole. The split is a function of the problem, the
+    /// selection, `at_least` and `max` alone, so every machine makes the
+    /// same.
+    ///
+    /// Its statistics count the options entered (nodes) and the link
+    /// updates of making it. The selection is as before afterwards.
+    ///
+    /// ```
+    /// use exactcover::{Budget, Solver, problems::queens};
+    /// let mut solver = Solver::new(&queens(8));
+    /// let split = solver.split_within(64, 1 << 20, &Budget::new());
+    /// assert!(split.subproblems.len() >= 64);
+    /// assert!(split.stats.nodes > 0 && split.interrupted.is_none());
+    /// let none = solver.split_within(64, 1 << 20, &Budget::new().with_max_nodes(0));
+    /// assert!(none.interrupted.is_some() && none.subproblems.is_empty());
+    /// ```
+    pub fn split_within(&mut self, at_least: usize, max: usize, budget: &Budget) -> Split {
+        let saved = self.budget().clone();
+        let mut walk = Walk {
+            solver: self,
+            path: Vec::new(),
+            stats: Stats::default(),
+            max_nodes: budget.max_nodes(),
+            deadline: budget.deadline_from(Instant::now()),
+            cancel: budget.cancel_flag().cloned(),
+        };
+        let made = walk.split(at_least.max(1), max.max(1));
+        walk.leave();
+        let stats = walk.stats;
+        self.set_budget(saved);
+        match made {
+            Ok(subproblems) => Split {
+                subproblems,
+                stats,
+                interrupted: None,
+            },
+            Err(why) => Split {
+                subproblems: Vec::new(),
+                stats,
+                interrupted: Some(why),
+            },
         }
-        Ok(subs)
     }
 
     /// Selects the options of `sub`'s path, in order, after the current
@@ -393,6 +431,231 @@ impl Solver {
             self.select(option)?;
         }
         Ok(())
+    }
+}
+
+/// How far past `at_least` a whole level of a split may go: a level that
+/// would hold more than `SPREAD` times `at_least` nodes is made only in
+/// part (see [`Solver::split_within`]). Branching factors above 16 are rare
+/// in the problems that are worth splitting, so most splits are whole
+/// levels; the exceptions are trees with a very wide level, where a whole
+/// level would cost far more to make than to count.
+pub const SPREAD: usize = 16;
+
+/// A split made by [`Solver::split_within`].
+#[derive(Clone, Debug, Default, PartialEq)]
+#[non_exhaustive]
+pub struct Split {
+    /// The subproblems, in the order the search meets them (none when the
+    /// split was interrupted: half a split would differ from machine to
+    /// machine).
+    pub subproblems: Vec<Subproblem>,
+    /// The options entered (`nodes`), the link updates and the depth of
+    /// making the split; `solutions` stays 0.
+    pub stats: Stats,
+    /// Why the split stopped before it was made, if it did.
+    pub interrupted: Option<Interruption>,
+}
+
+/// Selects `target`'s options after the base selection of `solver`, where
+/// `current` holds the options selected after the base: the ones they share
+/// at the start stay, the rest are unselected, the new ones selected.
+pub(crate) fn go_to(
+    solver: &mut Solver,
+    current: &mut Vec<usize>,
+    target: &[usize],
+) -> Result<(), SelectError> {
+    let common = current
+        .iter()
+        .zip(target)
+        .take_while(|(a, b)| a == b)
+        .count();
+    while current.len() > common {
+        solver.unselect_last();
+        current.pop();
+    }
+    for &option in &target[common..] {
+        solver.select(option)?;
+        current.push(option);
+    }
+    Ok(())
+}
+
+/// Hears the first item a search branches on, and its options.
+struct Branching(Option<usize>);
+
+impl Observer for Branching {
+    fn choose(&mut self, level: usize, _item: usize, options: usize) {
+        if level == 0 && self.0.is_none() {
+            self.0 = Some(options);
+        }
+    }
+}
+
+/// A split being made: the solver, the path selected after its base
+/// selection, and the budget.
+struct Walk<'s> {
+    solver: &'s mut Solver,
+    path: Vec<usize>,
+    stats: Stats,
+    max_nodes: Option<u64>,
+    deadline: Option<Instant>,
+    cancel: Option<Arc<AtomicBool>>,
+}
+
+/// What one level deeper gave.
+enum Deeper {
+    /// The whole next level, and whether any node of it is deeper than
+    /// the level before (else the tree has stopped growing).
+    Whole(Vec<Subproblem>, bool),
+    /// The level before, expanded only in part: the split.
+    Partial(Vec<Subproblem>),
+}
+
+impl Walk<'_> {
+    /// The split (see [`Solver::split_within`]).
+    fn split(&mut self, at_least: usize, max: usize) -> Result<Vec<Subproblem>, Interruption> {
+        let at_least = at_least.min(max);
+        // The root, unless it is a dead end.
+        let mut level = self.solver.subproblems(0, 1).unwrap_or_default();
+        let mut depth = 0;
+        while level.len() < at_least {
+            match self.deeper(&level, depth, at_least, max)? {
+                Deeper::Whole(next, grew) => {
+                    level = next;
+                    depth += 1;
+                    if !grew {
+                        break;
+                    }
+                }
+                Deeper::Partial(split) => return Ok(split),
+            }
+        }
+        Ok(level)
+    }
+
+    /// The level after `level` (whose nodes are at `depth`, or above it
+    /// when they are solutions), or the split made of `level` in part when
+    /// the next one would be too large.
+    fn deeper(
+        &mut self,
+        level: &[Subproblem],
+        depth: usize,
+        at_least: usize,
+        max: usize,
+    ) -> Result<Deeper, Interruption> {
+        let cap = max.min(at_least.saturating_mul(SPREAD));
+        let mut families: Vec<Vec<Subproblem>> = Vec::new();
+        let (mut made, mut grew) = (0usize, false);
+        for (j, node) in level.iter().enumerate() {
+            let children = self.children(node, depth)?;
+            grew |= children.iter().any(|c| c.depth() > depth);
+            made += children.len();
+            families.push(children);
+            let (done, rest) = (j + 1, level.len() - j - 1);
+            let projected = made as u128 * level.len() as u128 / done as u128;
+            if made + rest > max || projected > cap as u128 {
+                return self.partial(level, families, depth, at_least, max);
+            }
+        }
+        Ok(Deeper::Whole(families.concat(), grew))
+    }
+
+    /// `level` with its first nodes replaced by their children (the
+    /// `families` known already, then more), only until it has `at_least`
+    /// nodes, and never more than `max`.
+    fn partial(
+        &mut self,
+        level: &[Subproblem],
+        families: Vec<Vec<Subproblem>>,
+        depth: usize,
+        at_least: usize,
+        max: usize,
+    ) -> Result<Deeper, Interruption> {
+        let mut families = families.into_iter();
+        let mut total = level.len();
+        let mut split = Vec::new();
+        let mut j = 0;
+        while j < level.len() && total < at_least {
+            let children = match families.next() {
+                Some(known) => known,
+                None => self.children(&level[j], depth)?,
+            };
+            if total - 1 + children.len() > max {
+                break;
+            }
+            total = total - 1 + children.len();
+            split.extend(children);
+            j += 1;
+        }
+        split.extend_from_slice(&level[j..]);
+        Ok(Deeper::Partial(split))
+    }
+
+    /// The children of `node` in the search tree (`node` itself when it
+    /// is a solution above `depth`), counting the options entered.
+    fn children(
+        &mut self,
+        node: &Subproblem,
+        depth: usize,
+    ) -> Result<Vec<Subproblem>, Interruption> {
+        if node.depth() < depth {
+            return Ok(vec![node.clone()]);
+        }
+        if self
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+        {
+            return Err(Interruption::Cancelled);
+        }
+        if self.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Err(Interruption::Deadline);
+        }
+        let before = self.solver.stats().updates;
+        if go_to(self.solver, &mut self.path, &node.options).is_err() {
+            // Cannot happen: the path came from this selection. Kept whole.
+            return Ok(vec![node.clone()]);
+        }
+        let selected = self.solver.stats().updates;
+        // The options the node branches into, entered all at once below:
+        // known before, so that a node limit is never passed.
+        let mut branching = Branching(None);
+        self.solver.set_budget(Budget::new().with_max_nodes(0));
+        self.solver
+            .visit_observed(&mut branching, |_| ControlFlow::Continue(()));
+        let entered = branching.0.unwrap_or(0) as u64;
+        let probed = self.solver.stats().updates;
+        if self
+            .max_nodes
+            .is_some_and(|max| self.stats.nodes.saturating_add(entered) > max)
+        {
+            return Err(Interruption::NodeLimit);
+        }
+        let below = self.solver.subproblems(1, usize::MAX).unwrap_or_default();
+        let after = self.solver.stats().updates;
+        self.stats.nodes += entered;
+        self.stats.updates = self.stats.updates.saturating_add(
+            selected.saturating_sub(before) + probed + after.saturating_sub(probed),
+        );
+        let children: Vec<Subproblem> = below
+            .into_iter()
+            .map(|c| Subproblem {
+                options: node.options.iter().chain(&c.options).copied().collect(),
+                positions: node.positions.iter().chain(&c.positions).copied().collect(),
+            })
+            .collect();
+        let deepest = children.iter().map(Subproblem::depth).max().unwrap_or(0);
+        self.stats.max_depth = self.stats.max_depth.max(deepest);
+        Ok(children)
+    }
+
+    /// Unselects the path: the selection is the base again.
+    fn leave(&mut self) {
+        for _ in 0..self.path.len() {
+            self.solver.unselect_last();
+        }
+        self.path.clear();
     }
 }
 

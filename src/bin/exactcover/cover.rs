@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 
-use exactcover::knuth::{self, KnuthProblem};
+use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::Labels;
 use exactcover::{SearchEnd, Solver};
 
@@ -35,6 +35,15 @@ pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
     };
     let read: KnuthProblem = match read {
         Ok(read) => read,
+        // An input that cannot be read (a folder, a device error) has no
+        // line to blame.
+        Err(KnuthError {
+            kind: KnuthErrorKind::Io(why),
+            ..
+        }) => {
+            warn(format_args!("{name}: cannot read: {why}"));
+            return Err(ExitCode::from(2));
+        }
         Err(e) if e.line.is_some() => {
             warn(format_args!("{name}:{e}"));
             return Err(ExitCode::from(2));
@@ -62,7 +71,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
-    if args.count && (args.jobs > 1 || args.part.is_some()) {
+    if args.distributed() {
         return distribute::count(args, &name, &read.problem);
     }
 

@@ -1,58 +1,43 @@
 //! Counts on many threads or machines: `cover --count --jobs N`,
-//! `cover --count --part K/N [--json]`, `split` and `merge`.
+//! `cover --count --part K/N [--json]`, `split` and `merge`. The protocol
+//! (the split, the reports, the merge) is the library's `scale` module;
+//! this file reads arguments and inputs and prints.
 
-use std::collections::BTreeMap;
 use std::fs::{self, File};
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufReader, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use exactcover::scale::Counter;
-use exactcover::scale::Part;
+use exactcover::scale::{Counter, Fingerprint, Merge, MergeError, Part, PartCount, Subproblem};
 use exactcover::{Problem, SearchEnd, Solver, knuth};
-use serde_json::{Value, json};
 
 use crate::cover;
-use crate::output::warn;
+use crate::output::{Out, warn};
 use crate::watch::Watch;
 use crate::{CoverArgs, MergeArgs, SplitArgs};
 
-/// A fingerprint of the problem: FNV-1a (64 bits) of its text in Knuth's
-/// format, so that `merge` refuses parts of different problems.
-fn fingerprint(problem: &Problem) -> String {
-    let mut text = Vec::new();
-    // A problem that cannot be written has no text to hash: its items then.
-    if knuth::write(problem, &[], &mut text).is_err() {
-        text = format!("{} {}", problem.item_count(), problem.option_count()).into_bytes();
+/// The threads `--jobs N` asks for: `N`, or every core for 0.
+pub fn threads(jobs: u64) -> usize {
+    match jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => usize::try_from(n).unwrap_or(usize::MAX),
     }
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in &text {
-        hash ^= u64::from(b);
-        hash = hash.wrapping_mul(0x0100_0000_01b3);
-    }
-    format!("{hash:016x}")
 }
 
-/// `cover --count` with `--jobs` or `--part`.
+/// `cover --count` with `--jobs`, `--part`, `--split` or `--json`.
 pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<ExitCode> {
     let part = args.part.unwrap_or_else(Part::whole);
-    let threads = args.jobs as usize;
-    let at_least = args.split.map_or(
-        if part.n() > 1 {
-            16 * part.n()
-        } else {
-            64 * threads
-        },
-        |n| n as usize,
-    );
-    let (_watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
-    let counted = Counter::new(problem)
-        .threads(threads)
+    let (watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
+    let mut counter = Counter::new(problem)
+        .threads(threads(args.jobs))
         .part(part)
-        .at_least(at_least)
         .limit(args.limit)
-        .budget(budget)
-        .try_count();
-    drop(_watch);
+        .budget(budget);
+    if let Some(n) = args.split {
+        counter = counter.at_least(usize::try_from(n).unwrap_or(usize::MAX));
+    }
+    let counted = counter.try_count();
+    drop(watch);
     let counted = match counted {
         Ok(counted) => counted,
         Err(e) => {
@@ -64,8 +49,13 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     let mut status = 0;
     let suffix = match end {
         SearchEnd::Interrupted(why) => {
+            let when = if counted.split_interrupted() {
+                " while splitting"
+            } else {
+                ""
+            };
             warn(format_args!(
-                "{name}: count stopped ({why}) after {} nodes and {found} solutions",
+                "{name}: count stopped ({why}){when} after {} nodes and {found} solutions",
                 counted.stats.nodes
             ));
             status = 1;
@@ -78,47 +68,141 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
         }
         _ => "",
     };
-    let mut out = io::stdout().lock();
+    let mut out = Out::new(false);
     if args.json {
-        let end = match end {
-            SearchEnd::Exhausted => "exhausted".to_string(),
-            SearchEnd::Limit => "limit".to_string(),
-            SearchEnd::Interrupted(why) => format!("interrupted: {why}"),
-            _ => "stopped".to_string(),
-        };
-        let line = json!({
-            "part": part.to_string(),
-            "k": part.k(),
-            "n": part.n(),
-            "problem": fingerprint(problem),
-            "at_least": at_least,
-            "split": counted.split,
-            "solutions": found,
-            "end": end,
-            "nodes": counted.stats.nodes,
-            "updates": counted.stats.updates,
-            "max_depth": counted.stats.max_depth,
-            "seconds": counted.seconds,
-            "paths": counted.subproblems.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        });
-        writeln!(out, "{line}")?;
+        out.write(&format!("{}\n", counter.report(&counted).to_json()))?;
     } else {
-        writeln!(out, "{found}{suffix}")?;
+        out.write(&format!("{found}{suffix}\n"))?;
     }
     out.flush()?;
     if args.stats {
-        let s = counted.stats;
-        warn(format_args!(
-            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nsubproblems: {} of {} (part {part})\nthreads: {threads}\nseconds: {:.3}",
-            s.nodes,
-            s.updates,
-            s.max_depth,
-            counted.subproblems.len(),
-            counted.split,
-            counted.seconds
-        ));
+        print_stats(&counted, suffix);
     }
     Ok(ExitCode::from(status))
+}
+
+/// `--stats` of a count on threads or in parts.
+fn print_stats(counted: &PartCount, suffix: &str) {
+    let s = counted.stats;
+    warn(format_args!(
+        "solutions: {}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nsubproblems: {} of {} (part {})\nthreads: {}\nseconds: {:.3}",
+        counted.count.solutions,
+        s.nodes,
+        s.updates,
+        s.max_depth,
+        counted.subproblems.len(),
+        counted.split,
+        counted.part,
+        counted.threads,
+        counted.seconds
+    ));
+}
+
+/// The file naming the split a folder of `split` holds.
+const MANIFEST: &str = "manifest.json";
+
+/// The split a folder holds, as its manifest says.
+struct Manifest {
+    problem: Fingerprint,
+    depth: usize,
+    subproblems: usize,
+}
+
+impl Manifest {
+    fn to_json(&self) -> String {
+        serde_json::json!({
+            "problem": self.problem.to_string(),
+            "depth": self.depth,
+            "subproblems": self.subproblems,
+            "files": format!("sub-000000.dlx to sub-{:06}.dlx", self.subproblems.saturating_sub(1)),
+        })
+        .to_string()
+    }
+
+    /// Whether the manifest text `text` names this split (the same problem
+    /// at the same depth: the same files).
+    fn matches(&self, text: &str) -> bool {
+        let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
+            return false;
+        };
+        value["problem"].as_str() == Some(&self.problem.to_string())
+            && value["depth"].as_u64() == u64::try_from(self.depth).ok()
+            && value["subproblems"].as_u64() == u64::try_from(self.subproblems).ok()
+    }
+}
+
+/// Makes `dir` for the files of `manifest`'s split, refusing a folder that
+/// holds the files of another split (a folder with the same split's files
+/// is written again: the same files). Returns the message of a refusal.
+fn claim(dir: &Path, manifest: &Manifest) -> Result<(), String> {
+    let shown = dir.display();
+    fs::create_dir_all(dir).map_err(|e| format!("{shown}: cannot make the folder: {e}"))?;
+    let entries = fs::read_dir(dir).map_err(|e| format!("{shown}: cannot read: {e}"))?;
+    let mut foreign = None;
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("{shown}: cannot read: {e}"))?;
+        let file = entry.file_name().to_string_lossy().into_owned();
+        if file == MANIFEST {
+            let text = fs::read_to_string(entry.path()).unwrap_or_default();
+            if manifest.matches(&text) {
+                return write_whole(&dir.join(MANIFEST), manifest.to_json().as_bytes())
+                    .map_err(|e| format!("{}: cannot write: {e}", dir.join(MANIFEST).display()));
+            }
+            foreign = Some(format!("{MANIFEST} names another split"));
+            break;
+        }
+        if file.starts_with("sub-") && file.ends_with(".dlx") {
+            foreign = Some(format!("{file} is from an earlier split"));
+        }
+    }
+    if let Some(why) = foreign {
+        return Err(format!(
+            "{shown}: the folder holds the files of another split ({why}): remove them or choose another --dir"
+        ));
+    }
+    write_whole(&dir.join(MANIFEST), manifest.to_json().as_bytes())
+        .map_err(|e| format!("{}: cannot write: {e}", dir.join(MANIFEST).display()))
+}
+
+/// Writes `bytes` to `path` whole or not at all: under a temporary name
+/// first, renamed once complete (removed on error).
+fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let file = path.file_name().unwrap_or_default().to_string_lossy();
+    let temporary = path.with_file_name(format!(".{file}.tmp"));
+    let written = File::create(&temporary).and_then(|mut f| {
+        f.write_all(bytes)?;
+        f.flush()
+    });
+    let renamed = written.and_then(|()| fs::rename(&temporary, path));
+    if renamed.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    renamed
+}
+
+/// The file of subproblem `i` of `subs`.
+fn sub_file(
+    args: &SplitArgs,
+    name: &str,
+    problem: &Problem,
+    subs: &[Subproblem],
+    i: usize,
+) -> (PathBuf, io::Result<Vec<u8>>) {
+    let sub = &subs[i];
+    let rest = sub.residual(problem, &[]);
+    let comments = [
+        format!(
+            "subproblem {} of {} of {name}, depth {}",
+            i + 1,
+            subs.len(),
+            args.depth
+        ),
+        format!("path (k/d per level = options): {sub}"),
+    ];
+    let comments: Vec<&str> = comments.iter().map(String::as_str).collect();
+    let mut text = Vec::new();
+    let written = knuth::write(&rest, &comments, &mut text).map(|()| text);
+    (args.dir.join(format!("sub-{i:06}.dlx")), written)
 }
 
 /// `exactcover split`.
@@ -128,193 +212,102 @@ pub fn split(args: &SplitArgs) -> io::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     let problem = &read.problem;
-    let mut solver = Solver::new(problem);
-    let subs = match solver.subproblems(args.depth, args.max) {
+    let subs = match Solver::new(problem).subproblems(args.depth, args.max) {
         Ok(subs) => subs,
         Err(e) => {
-            warn(format_args!("{name}: {e} (--max)"));
+            warn(format_args!(
+                "{name}: {e}: ask for a smaller --depth or a larger --max"
+            ));
             return Ok(ExitCode::from(2));
         }
     };
-    if let Err(e) = fs::create_dir_all(&args.dir) {
-        warn(format_args!(
-            "{}: cannot make the folder: {e}",
-            args.dir.display()
-        ));
+    let manifest = Manifest {
+        problem: Fingerprint::of(problem),
+        depth: args.depth,
+        subproblems: subs.len(),
+    };
+    if let Err(message) = claim(&args.dir, &manifest) {
+        warn(format_args!("{message}"));
         return Ok(ExitCode::from(2));
     }
-    let mut out = io::stdout().lock();
-    for (i, sub) in subs.iter().enumerate() {
-        let path = args.dir.join(format!("sub-{i:06}.dlx"));
-        let rest = sub.residual(problem, &[]);
-        let comments = [
-            format!(
-                "subproblem {} of {} of {name}, depth {}",
-                i + 1,
-                subs.len(),
-                args.depth
-            ),
-            format!("path (k/d per level = options): {sub}"),
-        ];
-        let comments: Vec<&str> = comments.iter().map(String::as_str).collect();
-        let written = File::create(&path).and_then(|file| {
-            let mut file = io::BufWriter::new(file);
-            knuth::write(&rest, &comments, &mut file)?;
-            file.flush()
-        });
-        if let Err(e) = written {
-            warn(format_args!("{}: {e}", path.display()));
+    // The files are the product: all are written even when standard
+    // output goes away; its error is reported once they are.
+    let mut out = Out::new(false);
+    let mut printing: io::Result<()> = Ok(());
+    for i in 0..subs.len() {
+        let (path, text) = sub_file(args, &name, problem, &subs, i);
+        if let Err(e) = text.and_then(|text| write_whole(&path, &text)) {
+            warn(format_args!("{}: cannot write: {e}", path.display()));
             return Ok(ExitCode::from(2));
         }
-        writeln!(out, "{}", path.display())?;
+        if printing.is_ok() {
+            printing = out.write(&format!("{}\n", path.display()));
+        }
     }
-    out.flush()?;
+    if printing.is_ok() {
+        printing = out.flush();
+    }
     warn(format_args!(
         "{name}: {} subproblems at depth {} written to {}",
         subs.len(),
         args.depth,
         args.dir.display()
     ));
-    Ok(ExitCode::SUCCESS)
-}
-
-/// One part's line, as `merge` reads it.
-struct PartLine {
-    part: Part,
-    problem: String,
-    at_least: u64,
-    solutions: u64,
-    end: String,
-    nodes: u64,
-    seconds: f64,
-    from: String,
-}
-
-fn part_line(value: &Value, from: &str) -> Result<PartLine, String> {
-    let number = |key: &str| {
-        value
-            .get(key)
-            .and_then(Value::as_u64)
-            .ok_or_else(|| format!("{from}: no number \"{key}\""))
-    };
-    let text = |key: &str| {
-        value
-            .get(key)
-            .and_then(Value::as_str)
-            .map(str::to_string)
-            .ok_or_else(|| format!("{from}: no text \"{key}\""))
-    };
-    let (k, n) = (number("k")? as usize, number("n")? as usize);
-    let part = Part::new(k, n).map_err(|e| format!("{from}: {e}"))?;
-    Ok(PartLine {
-        part,
-        problem: text("problem")?,
-        at_least: number("at_least")?,
-        solutions: number("solutions")?,
-        end: text("end")?,
-        nodes: number("nodes")?,
-        seconds: value.get("seconds").and_then(Value::as_f64).unwrap_or(0.0),
-        from: from.to_string(),
-    })
+    printing.map(|()| ExitCode::SUCCESS)
 }
 
 /// `exactcover merge`.
 pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
-    let mut sources: Vec<(String, Box<dyn BufRead>)> = Vec::new();
-    if args.files.is_empty() {
-        sources.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
-    }
-    for path in &args.files {
-        if path.as_os_str() == "-" {
-            sources.push(("-".into(), Box::new(BufReader::new(io::stdin()))));
-            continue;
-        }
-        match File::open(path) {
-            Ok(f) => sources.push((path.display().to_string(), Box::new(BufReader::new(f)))),
-            Err(e) => {
-                warn(format_args!("{}: cannot read: {e}", path.display()));
-                return Ok(ExitCode::from(2));
-            }
-        }
-    }
-    let mut parts: BTreeMap<usize, PartLine> = BTreeMap::new();
-    let mut first: Option<(usize, String, u64)> = None;
-    for (name, input) in sources {
-        for (number, line) in input.lines().enumerate() {
-            let line = line?;
-            if line.trim().is_empty() {
-                continue;
-            }
-            let from = format!("{name}:{}", number + 1);
-            let parsed = serde_json::from_str::<Value>(&line)
-                .map_err(|e| {
-                    format!("{from}: not a JSON line of `cover --count --part K/N --json`: {e}")
-                })
-                .and_then(|v| part_line(&v, &from));
-            let p = match parsed {
-                Ok(p) => p,
-                Err(message) => {
-                    warn(format_args!("{message}"));
+    let mut merge = Merge::new();
+    let stdin = [PathBuf::from("-")];
+    let files = if args.files.is_empty() {
+        &stdin[..]
+    } else {
+        &args.files[..]
+    };
+    for path in files {
+        let read = if path.as_os_str() == "-" {
+            merge.read("-", io::stdin().lock())
+        } else {
+            match File::open(path) {
+                Ok(f) => merge.read(&path.display().to_string(), BufReader::new(f)),
+                Err(e) => {
+                    warn(format_args!("{}: cannot read: {e}", path.display()));
                     return Ok(ExitCode::from(2));
                 }
-            };
-            match &first {
-                None => first = Some((p.part.n(), p.problem.clone(), p.at_least)),
-                Some((n, problem, at_least)) => {
-                    if p.part.n() != *n || p.problem != *problem || p.at_least != *at_least {
-                        warn(format_args!(
-                            "{from}: part {} of a different count (parts, problem or split differ from the first line's: {n} parts, problem {problem}, split into at least {at_least})",
-                            p.part
-                        ));
-                        return Ok(ExitCode::from(2));
-                    }
-                }
             }
-            if let Some(earlier) = parts.get(&p.part.k()) {
-                warn(format_args!(
-                    "{from}: part {} again (first at {})",
-                    p.part, earlier.from
-                ));
-                return Ok(ExitCode::from(2));
-            }
-            parts.insert(p.part.k(), p);
+        };
+        if let Err(e) = read {
+            return Ok(refuse(&e));
         }
     }
-    let Some((n, _, _)) = first else {
-        warn(format_args!("merge: no parts"));
-        return Ok(ExitCode::from(2));
+    let merged = match merge.finish() {
+        Ok(merged) => merged,
+        Err(e) => return Ok(refuse(&e)),
     };
-    let missing: Vec<String> = (0..n)
-        .filter(|k| !parts.contains_key(k))
-        .map(|k| format!("{k}/{n}"))
-        .collect();
-    if !missing.is_empty() {
-        let shown: Vec<&str> = missing.iter().take(10).map(String::as_str).collect();
-        warn(format_args!(
-            "merge: {} of {n} parts missing: {}{}",
-            missing.len(),
-            shown.join(" "),
-            if missing.len() > 10 { " ..." } else { "" }
-        ));
-        return Ok(ExitCode::from(2));
-    }
-    let total: u64 = parts.values().map(|p| p.solutions).sum();
-    let unfinished = parts.values().filter(|p| p.end != "exhausted").count();
-    let (nodes, seconds, longest) = parts.values().fold((0u64, 0f64, 0f64), |(n, s, l), p| {
-        (n + p.nodes, s + p.seconds, l.max(p.seconds))
-    });
-    let mut out = io::stdout().lock();
-    if unfinished > 0 {
-        warn(format_args!(
-            "merge: {unfinished} parts did not finish (a limit or a budget): the total is a lower bound"
-        ));
-        writeln!(out, "{total}?")?;
+    let mut out = Out::new(false);
+    if merged.is_exact() {
+        out.write(&format!("{}\n", merged.solutions))?;
     } else {
-        writeln!(out, "{total}")?;
+        warn(format_args!(
+            "merge: {} parts did not finish (a limit or a budget): the total is a lower bound",
+            merged.unfinished
+        ));
+        out.write(&format!("{}?\n", merged.solutions))?;
     }
     out.flush()?;
     warn(format_args!(
-        "merge: {n} parts, {nodes} nodes, {seconds:.3} s in all, the longest part {longest:.3} s"
+        "merge: {} parts, {} nodes, {:.3} s in all, the longest part {:.3} s",
+        merged.parts, merged.nodes, merged.seconds, merged.longest
     ));
-    Ok(ExitCode::from(u8::from(unfinished > 0)))
+    Ok(ExitCode::from(u8::from(!merged.is_exact())))
+}
+
+/// Says why the parts do not merge; status 2.
+fn refuse(e: &MergeError) -> ExitCode {
+    match e {
+        MergeError::NoParts | MergeError::Missing { .. } => warn(format_args!("merge: {e}")),
+        _ => warn(format_args!("{e}")),
+    }
+    ExitCode::from(2)
 }

@@ -113,7 +113,23 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     if secs.is_nan() || secs <= 0.0 {
         return Err(format!("the timeout must be positive, not {s}"));
     }
-    Duration::try_from_secs_f64(secs).map_err(|e| format!("'{s}': {e}"))
+    Duration::try_from_secs_f64(secs)
+        .map_err(|_| format!("'{s}' seconds is longer than a timeout can be"))
+}
+
+/// `--part K/N`, with errors in the words of the command line.
+fn parse_part(s: &str) -> Result<exactcover::scale::Part, String> {
+    use exactcover::scale::{Part, PartError};
+    s.parse::<Part>().map_err(|e| match e {
+        PartError::OutOfRange { n: 0, .. } => {
+            format!("'{s}': N is the number of parts, at least 1")
+        }
+        PartError::OutOfRange { k, n } => format!(
+            "'{s}': there is no part {k} of {n} (parts are numbered from 0 to {})",
+            n - 1
+        ),
+        _ => format!("'{s}' is not K/N, two whole numbers such as 3/16"),
+    })
 }
 
 /// Pictures and traces, for people learning the algorithm.
@@ -165,21 +181,23 @@ struct CoverArgs {
     budget: BudgetArgs,
     #[command(flatten)]
     teach: TeachArgs,
-    /// With --count: count on N threads (1 to 1024), the search tree split
-    /// into subproblems that idle threads take in turn.
+    /// With --count: count on N threads (1 to 1024; 0: all cores; default
+    /// 1), the search tree split into subproblems that idle threads take in
+    /// turn.
     #[arg(long, short = 'j', value_name = "N", default_value_t = 1,
-          value_parser = clap::value_parser!(u64).range(1..=MAX_JOBS))]
+          value_parser = clap::value_parser!(u64).range(0..=MAX_JOBS))]
     jobs: u64,
     /// With --count: count only part K of N (0 <= K < N) of the split,
     /// the same on every machine; `exactcover merge` adds the parts.
-    #[arg(long, value_name = "K/N")]
+    #[arg(long, value_name = "K/N", value_parser = parse_part)]
     part: Option<exactcover::scale::Part>,
     /// With --count: split into at least N subproblems (by default 16 per
     /// part with --part, else 64 per thread).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     split: Option<u64>,
-    /// With --count: print the part's result as one line of JSON (part,
-    /// count, statistics, seconds, the part's subproblems) for `merge`.
+    /// With --count: print the result as one line of JSON (part, count,
+    /// statistics, seconds, the part's subproblems) for `merge`; without
+    /// --part, as part 0/1.
     #[arg(long)]
     json: bool,
     /// The problem (standard input when absent or "-").
@@ -344,7 +362,7 @@ impl CoverArgs {
     /// The options that only a count can use.
     fn check(&self) -> Result<(), String> {
         let counting = [
-            (self.jobs > 1, "--jobs"),
+            (self.jobs != 1, "--jobs"),
             (self.part.is_some(), "--part"),
             (self.split.is_some(), "--split"),
             (self.json, "--json"),
@@ -362,14 +380,20 @@ impl CoverArgs {
             (teach.html.is_some(), "--html"),
             (teach.steps.is_some(), "--steps"),
         ];
-        if self.count && (self.jobs > 1 || self.part.is_some()) {
+        if self.distributed() {
             if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
                 return Err(format!(
-                    "{flag} follows one search: it cannot go with --jobs or --part"
+                    "{flag} follows one search: it cannot go with --jobs, --part, --split or --json"
                 ));
             }
         }
         Ok(())
+    }
+
+    /// Whether the count goes through the split: on threads, in parts, or
+    /// as a part's JSON.
+    fn distributed(&self) -> bool {
+        self.count && (self.jobs != 1 || self.part.is_some() || self.split.is_some() || self.json)
     }
 }
 
