@@ -34,34 +34,37 @@
 mod alphabet;
 mod batch;
 mod board;
-mod cover;
+mod deprecated;
 mod error;
 mod fpuzzles;
 mod generate;
 mod grade;
 mod grid;
-mod labels;
 mod reader;
 pub mod reference;
+mod residual;
 mod ruled;
 mod rules;
 mod shape;
+mod solver;
 mod swaps;
+mod unique;
 
 pub use alphabet::Alphabet;
 pub use batch::{Entry, Layout, Puzzles};
 pub use board::teaching_board;
-pub use cover::{
-    GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
-    remaining_items, remaining_problem,
-};
+#[doc(hidden)]
+#[allow(deprecated)]
+pub use deprecated::{SudokuLabels, exact_cover, item_label, option_label, option_of, placement};
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES};
 pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
-pub use labels::{SudokuLabels, item_label, option_label};
 pub use reader::{Reader, is_skipped_block_line};
+pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
+pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
+pub use unique::PuzzleError;

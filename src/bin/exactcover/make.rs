@@ -6,7 +6,7 @@ use std::io::{self, BufRead, BufReader, IsTerminal, Write};
 use std::process::ExitCode;
 
 use exactcover::sudoku::{
-    Entry, GenerateError, Generator, Grid, Layout, Puzzles, Reader, Shape, grade, minimize,
+    Entry, Generator, Grid, Layout, PuzzleError, Puzzles, Reader, Shape, grade, minimize,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -141,12 +141,12 @@ fn each_puzzle(
 }
 
 /// The word printed for an error.
-fn word(e: &GenerateError) -> String {
+fn word(e: &PuzzleError) -> String {
     match e {
-        GenerateError::Invalid(_) => "invalid",
-        GenerateError::Unsolvable => "unsolvable",
-        GenerateError::NotUnique => "not-unique",
-        GenerateError::Interrupted(_) => "timeout",
+        PuzzleError::Conflict(_) => "invalid",
+        PuzzleError::Unsolvable => "unsolvable",
+        PuzzleError::NotUnique => "not-unique",
+        PuzzleError::Interrupted(_) => "timeout",
         _ => "failed",
     }
     .to_string()

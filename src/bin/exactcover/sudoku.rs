@@ -938,7 +938,13 @@ fn draw<'p>(teach: &TeachArgs, puzzle: impl Into<RuledGrid<'p>>) -> bool {
         let rules = puzzle.rules();
         let mut solver = Solver::new(&rules.problem());
         // A conflict leaves a search with no solution to draw.
-        let _ = rules.select_givens(puzzle.grid(), &mut solver);
+        if let Ok(givens) = rules.given_options(puzzle.grid()) {
+            for option in givens {
+                if solver.select(option).is_err() {
+                    break;
+                }
+            }
+        }
         ok &= crate::teach::tree_of(&mut solver, &*rules, path);
     }
     if teach.wants_recording() {
