@@ -34,6 +34,7 @@
 mod alphabet;
 mod batch;
 mod board;
+mod convert;
 mod deprecated;
 mod error;
 mod fpuzzles;
