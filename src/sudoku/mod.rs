@@ -3,23 +3,32 @@
 //! * [`Grid`], [`Shape`], [`Alphabet`] and [`Reader`] hold and read grids of
 //!   size `N = R x C` (4, 6, 8, 9, 10, 12, 16, 25, ... up to [`MAX_SIZE`]):
 //!   one-line and block forms, LeetCode boards, arrays; every reading error is
-//!   a [`GridError`] that says where.
+//!   a [`GridError`] that says where. [`Puzzles`] reads a stream of puzzles,
+//!   line by line or block by block, keeping every line number and every
+//!   unreadable puzzle in its place.
 //! * [`Rules`] holds the units of a Sudoku (rows, columns and boxes, each a
 //!   [`Unit`]) and derives from them, in one place, the items and options of
-//!   its exact-cover problem: `4 N^2` items and `N^3` options for the classic
-//!   rules. [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names
-//!   givens that break them. Variants are rules too: jigsaw regions,
-//!   diagonals, windoku's windows, extra regions, killer [`Cage`]s,
+//!   its exact-cover problem ([`Rules::problem`]: `4 N^2` items and `N^3`
+//!   options for the classic rules), what they mean ([`ItemMeaning`],
+//!   [`OptionMeaning`]) and their names for traces and pictures (the rules
+//!   are [`Labels`](crate::problem::Labels)). Variants are rules too: jigsaw
+//!   regions, diagonals, windoku's windows, extra regions, killer [`Cage`]s,
 //!   anti-knight and anti-king ([`Rules::with_regions`] and the other
-//!   builders); [`FPuzzle`] reads them from f-puzzles JSON.
-//! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
-//!   that matrix and solves, counts and checks the uniqueness of puzzle after
-//!   puzzle.
-//! * [`Puzzles`] reads a stream of puzzles, line by line or block by block,
-//!   keeping every line number and every unreadable puzzle in its place.
-//! * [`SudokuLabels`] and [`Rules`] name the items and options for traces and
-//!   pictures.
-//! * [`reference`](mod@reference) is a plain backtracking solver to check against.
+//!   builders; a [`RulesError`] says why one cannot be added); [`FPuzzle`]
+//!   reads them from f-puzzles JSON.
+//! * [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names givens
+//!   that break them.
+//! * [`SudokuSolver`] keeps the matrix of a set of rules and solves, counts
+//!   ([`count_on_threads`] on many threads) and checks the [`Uniqueness`] of
+//!   puzzle after puzzle.
+//! * [`Generator`] makes puzzles ([`Generated`], [`GenerateError`], with a
+//!   [`Symmetry`]), [`minimize`] takes clues away, [`grade`] measures how
+//!   hard a puzzle is ([`Grade`], [`Level`]); [`PuzzleError`] says why a
+//!   puzzle is not valid and unique.
+//! * [`remaining_problem`] is what is left once the givens are chosen, small
+//!   enough to draw; [`teaching_board`] is a puzzle for the interactive page.
+//! * [`reference`](mod@reference) is a plain backtracking solver to check
+//!   against.
 //!
 //! ```
 //! use exactcover::sudoku::Grid;
