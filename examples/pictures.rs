@@ -51,7 +51,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         &svg::search_tree(&langford, 100)?,
     )?;
 
-    let four = sudoku::exact_cover(sudoku::Shape::for_size(4)?);
+    let four = sudoku::Rules::classic(sudoku::Shape::for_size(4)?).problem();
     match svg::matrix(&four, &[]) {
         Ok(_) => println!("the 4x4 Sudoku matrix was drawn (unexpected)"),
         Err(e) => println!("4x4 Sudoku matrix not drawn: {e}"),

@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         (Some("langford"), Some(n), _) => classic::langford(n),
         (Some("pentominoes"), Some(r), Some(c)) => classic::pentominoes(r, c, true),
         (Some("sudoku"), Some(n), _) => match exactcover::sudoku::Shape::for_size(n) {
-            Ok(shape) => exactcover::sudoku::exact_cover(shape),
+            Ok(shape) => exactcover::sudoku::Rules::classic(shape).problem(),
             Err(e) => {
                 eprintln!("no Sudoku of size {n}: {e}");
                 return ExitCode::from(2);

@@ -6,8 +6,8 @@ mod common;
 
 use exactcover::Budget;
 use exactcover::sudoku::{
-    GenerateError, Generator, Grid, Level, Shape, SudokuSolver, Symmetry, grade, minimize,
-    reference,
+    GenerateError, Generator, Grid, Level, PuzzleError, Shape, SudokuSolver, Symmetry, grade,
+    minimize, reference,
 };
 
 /// Unique (by the reference solver), minimal (no group of clues can go:
@@ -136,19 +136,21 @@ fn minimize_keeps_published_puzzles_unique_with_fewer_clues() {
 fn minimize_says_why_it_cannot() {
     let budget = Budget::new();
     let invalid: Grid = "11..............".parse().unwrap();
-    assert!(matches!(
-        minimize(&invalid, 0, &budget),
-        Err(GenerateError::Invalid(_))
-    ));
+    let Err(PuzzleError::Conflict(conflict)) = minimize(&invalid, 0, &budget) else {
+        panic!("two 1s in row 1 is a conflict");
+    };
+    assert_eq!((conflict.first, conflict.second), ((0, 0), (0, 1)));
     let several: Grid = "1...............".parse().unwrap();
-    assert_eq!(
-        minimize(&several, 0, &budget),
-        Err(GenerateError::NotUnique)
-    );
+    assert_eq!(minimize(&several, 0, &budget), Err(PuzzleError::NotUnique));
     // No digit fits r1c1 (row 1 has 2 and 3, its box 1, its column 4),
     // though no two givens clash.
     let none: Grid = ".23.1...4.......".parse().unwrap();
-    assert_eq!(minimize(&none, 0, &budget), Err(GenerateError::Unsolvable));
+    assert_eq!(minimize(&none, 0, &budget), Err(PuzzleError::Unsolvable));
+    assert_eq!(grade(&none, &budget), Err(PuzzleError::Unsolvable));
+    assert!(matches!(
+        grade(&invalid, &budget),
+        Err(PuzzleError::Conflict(_))
+    ));
 }
 
 #[test]
@@ -175,10 +177,7 @@ fn grades_order_the_published_sets() {
     }
     assert!(mean >= 3.0, "mean guesses {mean} on the forum's hardest");
     let several: Grid = "1...............".parse().unwrap();
-    assert_eq!(
-        grade(&several, &Budget::new()),
-        Err(GenerateError::NotUnique)
-    );
+    assert_eq!(grade(&several, &Budget::new()), Err(PuzzleError::NotUnique));
 }
 
 #[test]

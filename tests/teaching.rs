@@ -3,7 +3,6 @@
 use std::io;
 use std::ops::ControlFlow;
 
-use exactcover::sudoku::SudokuLabels;
 use exactcover::teach::svg::{self, TooLarge};
 use exactcover::teach::trace::{self, Io, Tracer};
 use exactcover::teach::tree::SearchTree;
@@ -147,16 +146,16 @@ fn io_sinks_and_their_errors() {
 #[test]
 fn sudoku_traces_speak_sudoku() {
     let puzzle: sudoku::Grid = "1......2..4..3..".parse().expect("a 4x4 puzzle");
-    let shape = puzzle.shape();
-    let problem = sudoku::exact_cover(shape);
+    let rules = sudoku::Rules::classic(puzzle.shape());
+    let problem = rules.problem();
     let mut solver = Solver::new(&problem);
-    for (cell, &value) in puzzle.cells().iter().enumerate() {
-        if value != 0 {
-            let option = sudoku::option_of(shape, cell / 4, cell % 4, value as usize);
-            solver.select(option).expect("no conflict");
-        }
+    for option in rules
+        .given_options(&puzzle)
+        .expect("the rules of its shape")
+    {
+        solver.select(option).expect("no conflict");
     }
-    let mut tracer = Tracer::new(&problem, SudokuLabels(shape), String::new());
+    let mut tracer = Tracer::new(&problem, &rules, String::new());
     solver.visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
     let text = tracer.finish().expect("a String never fails");
     // The givens are selected: the first choice sees only what is left.
@@ -277,7 +276,7 @@ fn names_are_escaped() {
 
 #[test]
 fn too_large_problems_are_refused() {
-    let four = sudoku::exact_cover(sudoku::Shape::for_size(4).expect("a size"));
+    let four = sudoku::Rules::classic(sudoku::Shape::for_size(4).expect("a size")).problem();
     let err = svg::matrix(&four, &[]).expect_err("64 items");
     assert_eq!(
         err,

@@ -15,7 +15,7 @@
 //! | group              | problem                               | solutions  |
 //! |--------------------|---------------------------------------|------------|
 //! | `pentominoes 6x10` | `classic::pentominoes(6, 10, false)` | 9,356      |
-//! | `sudoku 6x6 empty` | `sudoku::exact_cover(2x3)`, no givens | 28,200,960 |
+//! | `sudoku 6x6 empty` | `Rules::classic(2x3).problem()`, no givens | 28,200,960 |
 //!
 //! Both solvers get the very same matrix: the `dlx` crate's is built from
 //! exactcover's [`Problem`] (same items, same options in the same order,
@@ -50,7 +50,7 @@ use std::time::{Duration, Instant};
 use criterion::{BenchmarkGroup, Criterion, SamplingMode, measurement::WallTime};
 use dlx::choose::{Choose, mrv_chooser, no_tiebreak, prefer_any};
 use dlx::{OptOrder, Uint};
-use exactcover::sudoku::{Grid, Shape, SudokuSolver, exact_cover, placement};
+use exactcover::sudoku::{Grid, Rules, Shape, SudokuSolver};
 use exactcover::{Problem, Solver, problem::classic};
 use regex::Regex;
 
@@ -315,21 +315,22 @@ fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]
 }
 
 /// The 6x6 (2x3) Sudoku with its first row fixed to `1 2 3 4 5 6`: the
-/// options of `exact_cover(shape)` that put another value in row 1 are left
+/// options of the classic rules' problem that put another value in row 1 are left
 /// out. Relabelling the values maps these grids one to one onto the grids
 /// with any given first row, so there are 28,200,960 / 6! = 39,168.
 fn sudoku6_first_row(shape: Shape) -> Problem {
-    let full = exact_cover(shape);
+    let rules = Rules::classic(shape);
+    let full = rules.problem();
     let mut problem = Problem::new();
     problem.add_primary_items(full.item_count());
     for (option, items) in full.options().enumerate() {
-        let (row, col, value) = placement(shape, option);
-        if row == 0 && value != col + 1 {
+        let (cell, value) = rules.placement(option);
+        if cell < rules.size() && value != cell + 1 {
             continue;
         }
         problem
             .add_option(items.iter().copied())
-            .expect("an option of exact_cover");
+            .expect("an option of the classic rules");
     }
     problem
 }
@@ -382,7 +383,7 @@ fn main() {
             &mut c,
             &run,
             "sudoku 6x6 empty",
-            &exact_cover(shape),
+            &Rules::classic(shape).problem(),
             28_200_960,
             || sudoku.count_solutions(&empty, None).solutions,
         );

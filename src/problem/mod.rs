@@ -1,9 +1,16 @@
 //! Describing an exact-cover problem: items and options.
 //!
-//! A [`Problem`] is plain data: a list of *items*, each primary (to be covered
-//! exactly once) or secondary (to be covered at most once), and a list of
-//! *options*, each a set of items. It knows nothing of dancing links; the
-//! engine's solver copies it into its own linked arena.
+//! * [`Problem`] is plain data: a list of *items*, each primary (to be
+//!   covered exactly once) or secondary (to be covered at most once), named
+//!   or not ([`ItemKind`]), and a list of *options*, each a set of items,
+//!   perhaps with colours. It knows nothing of dancing links; the engine's
+//!   solver copies it into its own linked arena.
+//! * [`ProblemError`] says what is wrong with an item or option added.
+//! * [`Labels`] (and [`FnLabels`]) name items and options for people.
+//! * [`Residual`] is what is left of a problem once some options are chosen
+//!   ([`Problem::residual`]), with the maps back to the problem's numbers.
+//! * [`classic`] has problems ready to solve: queens, Langford pairs,
+//!   pentominoes, word squares.
 //!
 //! Every way of adding to a problem validates what it is given and returns a
 //! [`ProblemError`] that names the option and item at fault; nothing here
@@ -11,8 +18,10 @@
 
 pub mod classic;
 mod labels;
+mod residual;
 
 pub use labels::{FnLabels, Labels};
+pub use residual::Residual;
 
 use std::collections::HashMap;
 use std::fmt;

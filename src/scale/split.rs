@@ -667,9 +667,12 @@ impl Subproblem {
     /// item another colour or none) are gone too. Its count is the
     /// subproblem's count, so any exact-cover solver can count it. When
     /// nothing is left to cover, it is a problem with one solution: a
-    /// primary item `done` (renamed if that name is taken) and one option.
+    /// primary item `done` (renamed if that name is taken) and one option
+    /// (no option, and no solution, when the chosen options clash).
     ///
-    /// Items keep their names; colours their names and numbers.
+    /// Items keep their names; colours their names and numbers. This is
+    /// [`Problem::residual`] of the selection and the path, which also
+    /// tells where each item and option comes from.
     ///
     /// ```
     /// use exactcover::{Solver, problems::queens};
@@ -685,86 +688,24 @@ impl Subproblem {
     /// ```
     #[must_use]
     pub fn residual(&self, problem: &Problem, selection: &[usize]) -> Problem {
-        /// What the chosen options did to an item.
-        #[derive(Clone, Copy, PartialEq)]
-        enum State {
-            Free,
-            Covered,
-            Coloured(usize),
+        let chosen: Vec<usize> = selection.iter().chain(&self.options).copied().collect();
+        let left = problem.residual(&chosen);
+        if left.problem.primary_count() > 0 {
+            return left.problem;
         }
-        let mut state = vec![State::Free; problem.item_count()];
-        for &o in selection.iter().chain(&self.options) {
-            let (Some(items), Some(colours)) = (problem.option(o), problem.option_colours(o))
-            else {
-                continue;
-            };
-            for (&i, c) in items.iter().zip(colours) {
-                state[i] = match c {
-                    Some(c) => State::Coloured(c),
-                    None => State::Covered,
-                };
-            }
+        // Nothing left to choose: one solution, the empty one, written as a
+        // problem that any solver counts as 1 (or, when the chosen options
+        // clash, as 0: the item and no option).
+        let mut name = String::from("done");
+        while left.problem.item_by_name(&name).is_some() {
+            name.push('_');
         }
-        let mut rest = Problem::new();
-        for c in 0..problem.colour_count() {
-            let _ = rest.colour(problem.colour_name(c).unwrap_or("?"));
-        }
-        let mut new = vec![usize::MAX; problem.item_count()];
-        let mut names = std::collections::HashSet::new();
-        for i in 0..problem.item_count() {
-            let primary = problem.is_primary(i);
-            let keep = match state[i] {
-                State::Free => true,
-                State::Covered => false,
-                State::Coloured(_) => !primary,
-            };
-            if !keep {
-                continue;
-            }
-            let name = problem.item_label(i);
-            let added = if primary {
-                rest.add_primary(&name)
-            } else {
-                rest.add_secondary(&name)
-            };
-            if let Ok(k) = added {
-                new[i] = k;
-                names.insert(name);
-            }
-        }
-        for o in 0..problem.option_count() {
-            let (Some(items), Some(colours)) = (problem.option(o), problem.option_colours(o))
-            else {
-                continue;
-            };
-            let colours: Vec<Option<usize>> = colours.collect();
-            let fits = items.iter().zip(&colours).all(|(&i, &c)| match state[i] {
-                State::Free => true,
-                State::Covered => false,
-                State::Coloured(given) => c == Some(given),
-            });
-            if fits
-                && items
-                    .iter()
-                    .any(|&i| problem.is_primary(i) && new[i] != usize::MAX)
-            {
-                let entries = items.iter().zip(colours).map(|(&i, c)| (new[i], c));
-                let _ = rest.add_coloured_option(entries);
-            }
-        }
-        if rest.primary_count() == 0 {
-            // Nothing left to choose: one solution, the empty one, written
-            // as a problem that any solver counts as 1.
-            let mut name = String::from("done");
-            while names.contains(&name) {
-                name.push('_');
-            }
-            let mut done = Problem::new();
-            if let Ok(d) = done.add_primary(&name) {
+        let mut done = Problem::new();
+        if let Ok(d) = done.add_primary(&name) {
+            if !left.contradictory {
                 let _ = done.add_option([d]);
             }
-            return done;
         }
-        rest
+        done
     }
 }

@@ -30,10 +30,10 @@
 use std::fmt;
 
 use crate::engine::{Budget, Count, Interrupted, Observer, SearchEnd, Stats};
-use crate::sudoku::cover::{SudokuSolver, count_on_threads};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
 use crate::sudoku::rules::Rules;
+use crate::sudoku::solver::{SudokuSolver, count_on_threads};
 
 /// What to find out about a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,4 +1,9 @@
-//! How hard a puzzle is for the search: [`grade`] and its [`Grade`].
+//! How hard a puzzle is for the search.
+//!
+//! * [`grade`] measures it: a [`Grade`], the guesses the search makes on
+//!   the way to the solution averaged over [`GRADE_SEEDS`] orders of ties,
+//!   and the [`Level`] they give. A puzzle that is not valid and unique has
+//!   no grade: a [`PuzzleError`] says why.
 //!
 //! The search branches on the item with the fewest options left. While
 //! some item has one option, the choice is forced: a *naked single* when
@@ -8,7 +13,8 @@
 //! solvable by singles alone; otherwise the number of guesses on the way
 //! to the solution measures how much trial and error it needs. Which item
 //! the search takes among ties is luck, so the guesses are averaged over
-//! several seeded random orders of ties ([`Solver::set_tiebreak`]).
+//! several seeded random orders of ties
+//! ([`Solver::set_tiebreak`](crate::engine::Solver::set_tiebreak)).
 //!
 //! The levels cut the score where the published sets separate (see
 //! docs/generate.md for the calibration): `naked-singles` and `singles`
@@ -17,13 +23,12 @@
 //! `fiendish` (50 and more).
 
 use std::fmt;
+use std::ops::ControlFlow;
 
-use crate::engine::Observer;
-use crate::engine::{Budget, Solver};
-use crate::sudoku::Grid;
-use crate::sudoku::generate::GenerateError;
+use crate::engine::{Budget, Observer, SearchEnd};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::{ItemMeaning, Rules};
+use crate::sudoku::unique::{PuzzleError, Unique};
 
 /// How many seeded orders of ties a grade averages over.
 pub const GRADE_SEEDS: u64 = 8;
@@ -99,36 +104,14 @@ impl Observer for Choices<'_> {
     }
 }
 
-impl Grid {
-    /// The grade under the classic rules of the grid's shape: [`grade`] on
-    /// this grid (which also takes variant rules, as a [`RuledGrid`]).
-    ///
-    /// # Errors
-    ///
-    /// As [`grade`]: invalid, unsolvable, not unique, or interrupted by
-    /// `budget`.
-    ///
-    /// ```
-    /// use exactcover::Budget;
-    /// use exactcover::sudoku::{Grid, Level};
-    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// let graded = puzzle.grade(&Budget::new())?;
-    /// assert!(graded.level <= Level::Easy);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn grade(&self, budget: &Budget) -> Result<Grade, GenerateError> {
-        grade(self, budget)
-    }
-}
-
 /// Grades a unique puzzle by the guesses the search makes on the way to
 /// its solution, averaged over [`GRADE_SEEDS`] orders of ties.
 ///
 /// # Errors
 ///
-/// [`GenerateError::Invalid`], [`GenerateError::Unsolvable`],
-/// [`GenerateError::NotUnique`] (a puzzle of several solutions has no
-/// grade), or [`GenerateError::Interrupted`] when `budget` runs out.
+/// [`PuzzleError::Conflict`], [`PuzzleError::Unsolvable`],
+/// [`PuzzleError::NotUnique`] (a puzzle of several solutions has no
+/// grade), or [`PuzzleError::Interrupted`] when `budget` runs out.
 ///
 /// ```
 /// use exactcover::Budget;
@@ -141,29 +124,10 @@ impl Grid {
 /// assert!(g.level <= Level::Singles);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn grade<'p>(
-    puzzle: impl Into<RuledGrid<'p>>,
-    budget: &Budget,
-) -> Result<Grade, GenerateError> {
-    let puzzle = puzzle.into();
-    if let Some(conflict) = puzzle.conflict() {
-        return Err(GenerateError::Invalid(conflict.to_string()));
-    }
-    let rules = puzzle.rules();
-    let mut solver = Solver::new(&rules.problem());
-    solver.set_budget(budget.clone());
-    if rules.select_givens(puzzle.grid(), &mut solver).is_err() {
-        return Err(GenerateError::Unsolvable);
-    }
-    let count = solver.count_solutions(Some(2));
-    if let crate::engine::SearchEnd::Interrupted(why) = count.end {
-        return Err(GenerateError::Interrupted(why));
-    }
-    match count.solutions {
-        0 => return Err(GenerateError::Unsolvable),
-        1 => {}
-        _ => return Err(GenerateError::NotUnique),
-    }
+pub fn grade<'p>(puzzle: impl Into<RuledGrid<'p>>, budget: &Budget) -> Result<Grade, PuzzleError> {
+    let Unique {
+        rules, mut solver, ..
+    } = Unique::check(puzzle.into(), budget)?;
     let mut totals = (0u64, 0u64, 0u64, 0u64);
     for seed in 1..=GRADE_SEEDS {
         solver.set_tiebreak(Some(seed));
@@ -173,9 +137,9 @@ pub fn grade<'p>(
             naked: 0,
             hidden: 0,
         };
-        let end = solver.visit_observed(&mut choices, |_| std::ops::ControlFlow::Break(()));
-        if let crate::engine::SearchEnd::Interrupted(why) = end {
-            return Err(GenerateError::Interrupted(why));
+        let end = solver.visit_observed(&mut choices, |_| ControlFlow::Break(()));
+        if let SearchEnd::Interrupted(why) = end {
+            return Err(PuzzleError::Interrupted(why));
         }
         totals.0 += choices.guesses;
         totals.1 += choices.naked;

@@ -1,17 +1,16 @@
 //! Grids: the cells of a Sudoku of any box shape, and writing them.
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::sudoku::alphabet::Alphabet;
 use crate::sudoku::error::GridError;
-use crate::sudoku::reader::Reader;
 use crate::sudoku::shape::Shape;
 
 /// A Sudoku grid of any box shape: each cell blank or a value from 1 to `N`.
 ///
-/// Read it with [`FromStr`] (the one-line form, or the block form when the
-/// text has several lines), a [`Reader`] for other alphabets and shapes, or
+/// Read it with [`FromStr`](std::str::FromStr) (the one-line form, or the
+/// block form when the text has several lines), a
+/// [`Reader`](crate::sudoku::Reader) for other alphabets and shapes, or
 /// `TryFrom` arrays. [`Display`](fmt::Display) writes the one-line form;
 /// `{:#}` writes the block form with box separators.
 ///
@@ -226,7 +225,8 @@ impl Grid {
         Ok(self)
     }
 
-    fn symbol(&self, v: u8) -> char {
+    /// The symbol of value `v`, `.` for blank.
+    pub(crate) fn symbol(&self, v: u8) -> char {
         if v == 0 {
             '.'
         } else {
@@ -262,144 +262,5 @@ impl fmt::Display for Grid {
             writeln!(f)?;
         }
         Ok(())
-    }
-}
-
-impl FromStr for Grid {
-    type Err = GridError;
-
-    /// The one-line form, or the block form when the text has more than one
-    /// non-blank line; default alphabet and box shape.
-    fn from_str(s: &str) -> Result<Grid, GridError> {
-        let lines = s.lines().filter(|l| !l.trim().is_empty()).count();
-        if lines > 1 {
-            Reader::new().read_block(s)
-        } else {
-            Reader::new().read_line(s)
-        }
-    }
-}
-
-impl Grid {
-    fn from_values<I>(n: usize, values: I) -> Result<Grid, GridError>
-    where
-        I: IntoIterator<Item = usize>,
-    {
-        let mut grid = Grid::empty(Shape::for_size(n)?);
-        for (k, v) in values.into_iter().enumerate() {
-            grid.set(k / n, k % n, (v != 0).then_some(v))?;
-        }
-        Ok(grid)
-    }
-
-    fn from_chars<I>(n: usize, chars: I) -> Result<Grid, GridError>
-    where
-        I: IntoIterator<Item = char>,
-    {
-        let line: String = chars.into_iter().collect();
-        Reader::new()
-            .with_shape(Shape::for_size(n)?)
-            .read_line(&line)
-    }
-}
-
-impl TryFrom<[[u8; 9]; 9]> for Grid {
-    type Error = GridError;
-
-    /// Rows of values, 0 for blank.
-    ///
-    /// ```
-    /// let mut rows = [[0u8; 9]; 9];
-    /// rows[0][0] = 5;
-    /// let grid = exactcover::sudoku::Grid::try_from(rows)?;
-    /// assert_eq!(grid.get(0, 0), Some(5));
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    fn try_from(rows: [[u8; 9]; 9]) -> Result<Grid, GridError> {
-        Grid::from_values(9, rows.iter().flatten().map(|&v| v as usize))
-    }
-}
-
-impl TryFrom<[u8; 81]> for Grid {
-    type Error = GridError;
-
-    /// Cells row by row, 0 for blank.
-    ///
-    /// ```
-    /// let grid = exactcover::sudoku::Grid::try_from([0u8; 81])?;
-    /// assert_eq!(grid.given_count(), 0);
-    /// assert!(exactcover::sudoku::Grid::try_from([10u8; 81]).is_err());
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    fn try_from(cells: [u8; 81]) -> Result<Grid, GridError> {
-        Grid::from_values(9, cells.iter().map(|&v| v as usize))
-    }
-}
-
-impl TryFrom<[[char; 9]; 9]> for Grid {
-    type Error = GridError;
-
-    /// The LeetCode board: digits, `.` for blank.
-    ///
-    /// ```
-    /// let mut board = [['.'; 9]; 9];
-    /// board[8][8] = '9';
-    /// let grid = exactcover::sudoku::Grid::try_from(board)?;
-    /// assert_eq!(grid.get(8, 8), Some(9));
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    fn try_from(board: [[char; 9]; 9]) -> Result<Grid, GridError> {
-        Grid::from_chars(9, board.iter().flatten().copied())
-    }
-}
-
-impl TryFrom<Vec<Vec<char>>> for Grid {
-    type Error = GridError;
-
-    /// The LeetCode board (`Vec<Vec<char>>`) of any size `N`.
-    ///
-    /// ```
-    /// let board = vec![vec!['.'; 9]; 9];
-    /// assert!(exactcover::sudoku::Grid::try_from(board).is_ok());
-    /// let ragged = vec![vec!['.'; 9], vec!['.'; 8]];
-    /// assert!(exactcover::sudoku::Grid::try_from(ragged).is_err());
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    fn try_from(board: Vec<Vec<char>>) -> Result<Grid, GridError> {
-        Grid::try_from(&board[..])
-    }
-}
-
-impl TryFrom<&[Vec<char>]> for Grid {
-    type Error = GridError;
-
-    /// The LeetCode board as a slice of rows.
-    fn try_from(board: &[Vec<char>]) -> Result<Grid, GridError> {
-        let n = board.len();
-        if let Some((k, row)) = board.iter().enumerate().find(|(_, r)| r.len() != n) {
-            return Err(GridError::RowLength {
-                row: k,
-                found: row.len(),
-                expected: n,
-            });
-        }
-        if n == 0 {
-            return Err(GridError::CellCount {
-                found: 0,
-                expected: None,
-            });
-        }
-        Grid::from_chars(n, board.iter().flatten().copied())
-    }
-}
-
-impl From<&Grid> for Vec<Vec<char>> {
-    /// The LeetCode board: one `Vec<char>` per row, `.` for blank.
-    fn from(grid: &Grid) -> Vec<Vec<char>> {
-        let n = grid.size();
-        grid.cells
-            .chunks(n)
-            .map(|row| row.iter().map(|&v| grid.symbol(v)).collect())
-            .collect()
     }
 }

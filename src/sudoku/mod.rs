@@ -6,15 +6,23 @@
 //!   a [`GridError`] that says where.
 //! * [`Rules`] holds the units of a Sudoku (rows, columns and boxes, each a
 //!   [`Unit`]) and derives from them, in one place, the items and options of
-//!   its exact-cover problem: `4 N^2` items and `N^3` options for the classic
-//!   rules. [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names
-//!   givens that break them. Variants are rules too: jigsaw regions,
-//!   diagonals, windoku's windows, extra regions, killer [`Cage`]s,
+//!   its exact-cover problem ([`Rules::problem`]: `4 N^2` items and `N^3`
+//!   options for the classic rules), what they mean ([`ItemMeaning`],
+//!   [`OptionMeaning`]) and their names for traces and pictures (the rules
+//!   are [`Labels`](crate::problem::Labels)). Variants are rules too: jigsaw
+//!   regions, diagonals, windoku's windows, extra regions, killer [`Cage`]s,
 //!   anti-knight and anti-king ([`Rules::with_regions`] and the other
-//!   builders); [`FPuzzle`] reads them from f-puzzles JSON.
-//! * [`exact_cover`] is the problem of an empty grid; [`SudokuSolver`] keeps
-//!   that matrix and solves, counts and checks the uniqueness of puzzle after
-//!   puzzle.
+//!   builders; a [`RulesError`] says why one cannot be added); [`FPuzzle`]
+//!   reads them from f-puzzles JSON.
+//! * [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names givens
+//!   that break them.
+//! * [`SudokuSolver`] keeps the matrix of a set of rules and solves, counts
+//!   ([`count_on_threads`] on many threads) and checks the [`Uniqueness`] of
+//!   puzzle after puzzle.
+//! * [`Generator`] makes puzzles ([`Generated`], [`GenerateError`], with a
+//!   [`Symmetry`]), [`minimize`] takes clues away, [`grade`] measures how
+//!   hard a puzzle is ([`Grade`], [`Level`]); [`PuzzleError`] says why a
+//!   puzzle is not valid and unique.
 //! * [`Answerer`] answers puzzle after puzzle under any rules (solve, or
 //!   count to a limit), reusing one solver, and says why a puzzle has no
 //!   solution ([`Unsolvable`]).
@@ -22,10 +30,12 @@
 //!   jigsaw lines with their region maps, or an f-puzzles file (its
 //!   [`Layout`]), keeping every line number and every unreadable puzzle in
 //!   its place.
-//! * [`SudokuLabels`] and [`Rules`] name the items and options for traces and
-//!   pictures; [`matrix_svg`], [`search_tree_svg`] and [`record_solution`]
-//!   draw and record a puzzle's search in those names.
-//! * [`reference`](mod@reference) is a plain backtracking solver to check against.
+//! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
+//!   record a puzzle's search in the rules' names.
+//! * [`remaining_problem`] is what is left once the givens are chosen, small
+//!   enough to draw; [`teaching_board`] is a puzzle for the interactive page.
+//! * [`reference`](mod@reference) is a plain backtracking solver to check
+//!   against.
 //!
 //! ```
 //! use exactcover::sudoku::Grid;
@@ -41,37 +51,41 @@ mod alphabet;
 mod answer;
 mod batch;
 mod board;
-mod cover;
+mod convert;
+mod deprecated;
 mod error;
 mod fpuzzles;
 mod generate;
 mod grade;
 mod grid;
-mod labels;
 mod pictures;
 mod reader;
 pub mod reference;
+mod residual;
 mod ruled;
 mod rules;
 mod shape;
+mod solver;
 mod swaps;
+mod unique;
 
 pub use alphabet::Alphabet;
 pub use answer::{Answer, Answerer, Outcome, Question, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
-pub use cover::{
-    GridSolutions, SudokuSolver, Uniqueness, count_on_threads, exact_cover, option_of, placement,
-    remaining_items, remaining_problem,
-};
+#[doc(hidden)]
+#[allow(deprecated)]
+pub use deprecated::{SudokuLabels, exact_cover, item_label, option_label, option_of, placement};
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
 pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
-pub use labels::{SudokuLabels, item_label, option_label};
 pub use pictures::{matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
+pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
+pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
+pub use unique::PuzzleError;

@@ -6,8 +6,9 @@
 
 use crate::engine::{Budget, Solver};
 use crate::problem::{FnLabels, Labels};
-use crate::sudoku::cover::{SudokuSolver, remaining_items, remaining_problem};
+use crate::sudoku::residual::{remaining_items, remaining_problem};
 use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::solver::{SudokuSolver, select_givens};
 use crate::teach::recording::{Recorder, Recording, RecordingError};
 use crate::teach::svg::{self, TooLarge};
 use crate::teach::tree::{SearchTree, TooManyNodes};
@@ -71,7 +72,7 @@ pub fn search_tree_svg<'p>(
     let rules = puzzle.rules();
     let mut solver = Solver::new(&rules.problem());
     // Givens in conflict leave a search with no solution to draw.
-    let _ = rules.select_givens(puzzle.grid(), &mut solver);
+    let _ = select_givens(&mut solver, &rules, puzzle.grid());
     let tree = SearchTree::record_search(&mut solver, &*rules, max_nodes, 1)?;
     Ok(tree.to_svg())
 }

@@ -65,12 +65,7 @@ impl<'a> RuledGrid<'a> {
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn new(rules: &'a Arc<Rules>, grid: &'a Grid) -> Result<RuledGrid<'a>, RulesError> {
-        if grid.shape() != rules.shape() {
-            return Err(RulesError::ShapeMismatch {
-                grid: grid.shape(),
-                rules: rules.shape(),
-            });
-        }
+        rules.check_shape(grid)?;
         Ok(RuledGrid {
             grid,
             rules: Some(rules),
@@ -199,12 +194,10 @@ pub(crate) fn conflict(rules: &Rules, grid: &Grid) -> Option<Conflict> {
     let n = rules.size();
     // seen[item] = 1 + the cell whose given covers it.
     let mut seen = vec![0usize; rules.item_count()];
-    for (k, &v) in grid.cells().iter().enumerate() {
-        if v == 0 {
-            continue;
-        }
+    for option in rules.given_options(grid).ok()? {
+        let (k, v) = rules.placement(option);
         // The first item is the cell's own.
-        for item in rules.option_items(rules.option_of(k, v as usize)).skip(1) {
+        for item in rules.option_items(option).skip(1) {
             let slot = &mut seen[item];
             if *slot != 0 {
                 let first = *slot - 1;
@@ -215,8 +208,8 @@ pub(crate) fn conflict(rules: &Rules, grid: &Grid) -> Option<Conflict> {
                     _ => Unit::KingMove,
                 };
                 return Some(Conflict {
-                    value: v as usize,
-                    symbol: grid.alphabet().symbol(v as usize).unwrap_or('?'),
+                    value: v,
+                    symbol: grid.alphabet().symbol(v).unwrap_or('?'),
                     unit,
                     first: (first / n, first % n),
                     second: (k / n, k % n),

@@ -58,9 +58,9 @@ pub const MAX_OPTIONS: usize = 60;
 ///
 /// ```
 /// use exactcover::teach::svg::{self, TooLarge};
-/// use exactcover::sudoku::{Shape, exact_cover};
+/// use exactcover::sudoku::{Rules, Shape};
 ///
-/// let four = exact_cover(Shape::for_size(4)?);
+/// let four = Rules::classic(Shape::for_size(4)?).problem();
 /// let err = svg::matrix(&four, &[]).unwrap_err();
 /// assert_eq!(err, TooLarge::Matrix { items: 64, options: 64 });
 /// assert_eq!(

@@ -27,7 +27,7 @@
 //! problem kept in step with the search, so a tracer is made for one
 //! [`Problem`] (the one the solver searches, pre-selection included).
 //! Items and options are named by a [`Labels`]: a [`Problem`] names items by
-//! their names and options by their items; `sudoku::SudokuLabels` says `r3c5=7`
+//! their names and options by their items; `sudoku::Rules` say `r3c5=7`
 //! and `row 3 has 7`; [`FnLabels`](crate::problem::FnLabels) takes two closures.
 //!
 //! The trace goes to any [`Sink`]: a `String`, or any [`std::fmt::Write`]
@@ -160,14 +160,13 @@ impl<W: io::Write> Sink for Io<W> {
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use exactcover::sudoku::SudokuLabels;
 /// use exactcover::teach::trace::{Io, Tracer};
 /// use exactcover::{Solver, sudoku};
 ///
-/// let shape = sudoku::Shape::for_size(4)?;
-/// let problem = sudoku::exact_cover(shape);
+/// let rules = sudoku::Rules::classic(sudoku::Shape::for_size(4)?);
+/// let problem = rules.problem();
 /// let mut solver = Solver::new(&problem);
-/// let mut tracer = Tracer::new(&problem, SudokuLabels(shape), Io(Vec::new())).with_max_lines(3);
+/// let mut tracer = Tracer::new(&problem, &rules, Io(Vec::new())).with_max_lines(3);
 /// solver.visit_observed(&mut tracer, |_| ControlFlow::Break(()));
 /// assert!(tracer.is_cut());
 /// let bytes = tracer.finish()?.0;

@@ -275,16 +275,16 @@ impl SearchTree {
     /// options (the search stops there).
     ///
     /// ```
-    /// use exactcover::sudoku::{self, SudokuLabels};
+    /// use exactcover::sudoku::{Rules, Shape};
     /// use exactcover::teach::tree::SearchTree;
     ///
     /// // A 4x4 Sudoku with its givens selected, in Sudoku's words.
-    /// let shape = sudoku::Shape::for_size(4)?;
-    /// let mut solver = exactcover::Solver::new(&sudoku::exact_cover(shape));
+    /// let rules = Rules::classic(Shape::for_size(4)?);
+    /// let mut solver = exactcover::Solver::new(&rules.problem());
     /// for (row, col, value) in [(0, 0, 1), (1, 3, 2), (2, 2, 4), (3, 1, 3)] {
-    ///     solver.select(sudoku::option_of(shape, row, col, value))?;
+    ///     solver.select(rules.option_of(row * 4 + col, value))?;
     /// }
-    /// let tree = SearchTree::record_search(&mut solver, &SudokuLabels(shape), 100, 1)?;
+    /// let tree = SearchTree::record_search(&mut solver, &rules, 100, 1)?;
     /// assert_eq!(tree.node_count(), 12); // every choice forced
     /// assert_eq!(tree.option_name(tree.nodes()[1].option.unwrap()), Some("r1c3=3"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -5,8 +5,8 @@ use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
 use exactcover::sudoku::{
-    Entry, GenerateError, Generated, Generator, Grid, Layout, Puzzles, Reader, Shape, grade,
-    minimize,
+    Entry, GenerateError, Generated, Generator, Grid, Layout, PuzzleError, Puzzles, Reader, Shape,
+    grade, minimize,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -131,12 +131,12 @@ fn each_puzzle(
 }
 
 /// The word printed for an error.
-fn word(e: &GenerateError) -> String {
+fn word(e: &PuzzleError) -> String {
     match e {
-        GenerateError::Invalid(_) => "invalid",
-        GenerateError::Unsolvable => "unsolvable",
-        GenerateError::NotUnique => "not-unique",
-        GenerateError::Interrupted(_) => "timeout",
+        PuzzleError::Conflict(_) => "invalid",
+        PuzzleError::Unsolvable => "unsolvable",
+        PuzzleError::NotUnique => "not-unique",
+        PuzzleError::Interrupted(_) => "timeout",
         _ => "failed",
     }
     .to_string()

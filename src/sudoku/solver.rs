@@ -1,192 +1,28 @@
-//! The translator: a Sudoku grid as an exact-cover problem, and the solver
-//! that keeps its matrix between puzzles.
+//! Solving puzzles: [`SudokuSolver`] keeps the exact-cover matrix of a set
+//! of rules between puzzles.
+//!
+//! * [`SudokuSolver`] solves, counts and checks the uniqueness of puzzle
+//!   after puzzle, each a `&Grid` (the classic rules of its shape) or a
+//!   [`RuledGrid`]; [`Uniqueness`] is its answer to "how many solutions",
+//!   [`GridSolutions`] its iterator over them.
+//! * [`Grid::solution`], [`Grid::count_solutions`], [`Grid::uniqueness`] and
+//!   [`Grid::is_unique`] ask one question of one classic puzzle.
+//! * [`count_on_threads`] counts one puzzle's solutions on many threads.
 //!
 //! The items and options come from the puzzle's [`Rules`] (see the
-//! [numbering](crate::sudoku::Rules#numbering)): for the classic rules of
-//! size `N`, `4 N^2` primary items in four groups of `N^2`:
-//!
-//! | group | item            | meaning                      |
-//! |-------|-----------------|------------------------------|
-//! | 0     | `r c`           | cell (r, c) holds a symbol   |
-//! | 1     | `r d`           | row r holds symbol d         |
-//! | 2     | `c d`           | column c holds symbol d      |
-//! | 3     | `b d`           | box b holds symbol d         |
-//!
-//! and `N^3` options, one per cell and symbol, each covering its four items.
-//! For 9x9 that is 324 items and 729 options. The givens of a puzzle are
-//! pre-selected options; the search fills in the rest. Nothing here knows
-//! how the engine works: it only names items and options and reads back the
-//! options of a solution.
+//! [numbering](crate::sudoku::Rules#numbering)); the givens of a puzzle are
+//! selected options ([`Rules::given_options`]) and the search fills in the
+//! rest, whose options [`Rules::fill`] writes into a grid. Nothing here
+//! knows how the engine works.
 
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
 use crate::engine::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
 use crate::problem::Problem;
-use crate::sudoku::ruled::{RuledGrid, conflict};
-use crate::sudoku::rules::{ItemMeaning, Rules, option_number, option_placement};
+use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::rules::Rules;
 use crate::sudoku::{Grid, Shape};
-
-/// The exact-cover problem of an empty grid of `shape` under the classic
-/// rules: [`Rules::problem`] of [`Rules::classic`].
-///
-/// ```
-/// use exactcover::sudoku::{exact_cover, Shape};
-/// let problem = exact_cover(Shape::for_size(9)?);
-/// assert_eq!(problem.item_count(), 324);
-/// assert_eq!(problem.option_count(), 729);
-/// assert_eq!(problem.option(0), Some(&[0, 81, 162, 243][..]));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn exact_cover(shape: Shape) -> Problem {
-    Rules::classic(shape).problem()
-}
-
-/// The option that puts value `value` (from 1) in cell `(row, col)`, as
-/// [`Rules::option_of`] numbers it.
-///
-/// ```
-/// use exactcover::sudoku::{option_of, Shape};
-/// assert_eq!(option_of(Shape::for_size(9)?, 0, 1, 3), 11);
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn option_of(shape: Shape, row: usize, col: usize, value: usize) -> usize {
-    let n = shape.size();
-    option_number(n, row * n + col, value)
-}
-
-/// The cell `(row, col)` and value (from 1) of option `option`, as
-/// [`Rules::placement`] reads it.
-///
-/// ```
-/// use exactcover::sudoku::{placement, Shape};
-/// assert_eq!(placement(Shape::for_size(9)?, 11), (0, 1, 3));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn placement(shape: Shape, option: usize) -> (usize, usize, usize) {
-    let n = shape.size();
-    let (cell, value) = option_placement(n, option);
-    (cell / n, cell % n, value)
-}
-
-/// The exact-cover problem that is left of `puzzle` once its givens are
-/// chosen: the items they do not cover and the options still possible, with
-/// Knuth's short names so that a small puzzle's matrix can be drawn or
-/// traced. Returns the problem and, for each of its options, the option of
-/// the full problem ([`Rules::problem`]) it stands for. Conflicting givens
-/// leave no options.
-///
-/// The names: `p12` (cell r1c2 filled; `p1.12` from size 10 on, where
-/// `p112` could be r1c12 or r11c2), then a unit's letter, number and
-/// symbol: `r13`, `c13`, `b13` (row, column, box 1 has 3), `j13` (jigsaw
-/// region), `d13` (diagonal), `w13` (window), `x13` (extra region); `K2`
-/// (cage 2 has its combination), `k23` (cage 2 accounts for 3), `n1-12.3`
-/// (cells 1 and 12, a knight's move apart, hold 3 at most once), `q13.3`
-/// (the 2x2 square at cell 13 holds 3 at most once).
-///
-/// ```
-/// use exactcover::sudoku::{Grid, remaining_problem};
-/// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// let (problem, options) = remaining_problem(&puzzle);
-/// assert_eq!(problem.item_count(), 64 - 4 * 5);
-/// assert_eq!(problem.option_count(), options.len());
-/// assert_eq!(problem.item_name(0), Some("p12"));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<usize>) {
-    let puzzle = puzzle.into();
-    let (grid, rules) = (puzzle.grid(), puzzle.rules());
-    let n = rules.size();
-    let alphabet = grid.alphabet();
-    let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
-    // Every name below ends with a one-character symbol, or is a cell's or
-    // a cage's whose numbers are separated: all are distinct.
-    let name = |item: usize| match rules.item_meaning(item) {
-        Some(ItemMeaning::Filled { cell }) if n < 10 => {
-            format!("p{}{}", cell / n + 1, cell % n + 1)
-        }
-        Some(ItemMeaning::Filled { cell }) => format!("p{}.{}", cell / n + 1, cell % n + 1),
-        Some(ItemMeaning::Holds { unit, value }) => {
-            let unit = rules.unit(unit);
-            format!("{}{}{}", unit.letter(), unit.index() + 1, sym(value))
-        }
-        Some(ItemMeaning::Combination { cage }) => format!("K{}", cage + 1),
-        Some(ItemMeaning::CageHolds { cage, value }) => format!("k{}{}", cage + 1, sym(value)),
-        Some(ItemMeaning::KnightPair {
-            first,
-            second,
-            value,
-        }) => format!("n{}-{}.{}", first + 1, second + 1, sym(value)),
-        Some(ItemMeaning::KingSquare { corner, value }) => {
-            format!("q{}.{}", corner + 1, sym(value))
-        }
-        _ => format!("#{item}"),
-    };
-    let covered = covered_by_givens(&rules, grid);
-    let mut problem = Problem::new();
-    let mut ours = vec![usize::MAX; rules.item_count()];
-    for item in (0..rules.item_count()).filter(|&i| !covered[i]) {
-        let added = if item < rules.primary_count() {
-            problem.add_primary(&name(item))
-        } else {
-            problem.add_secondary(&name(item))
-        };
-        debug_assert!(added.is_ok(), "item names are distinct");
-        if let Ok(k) = added {
-            ours[item] = k;
-        }
-    }
-    let mut options = Vec::new();
-    if conflict(&rules, grid).is_none() {
-        for o in 0..rules.option_count() {
-            if rules.option_items(o).all(|i| !covered[i]) {
-                let mapped = rules.option_items(o).map(|i| ours[i]);
-                if problem.add_option(mapped).is_ok() {
-                    options.push(o);
-                }
-            }
-        }
-    }
-    (problem, options)
-}
-
-/// The items of [`Rules::problem`] that [`remaining_problem`] keeps, in its
-/// order: item `k` of the remaining problem is item `remaining_items(..)[k]`
-/// of the whole one (so that it can be named in Sudoku's words, `r1c3` or
-/// `row 1 has 3`, by the rules).
-///
-/// ```
-/// use exactcover::problem::Labels;
-/// use exactcover::sudoku::{Grid, Rules, remaining_items, remaining_problem};
-/// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// let items = remaining_items(&puzzle);
-/// assert_eq!(items.len(), remaining_problem(&puzzle).0.item_count());
-/// assert_eq!(Rules::classic(puzzle.shape()).item(items[0]), "r1c2");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn remaining_items<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Vec<usize> {
-    let puzzle = puzzle.into();
-    let rules = puzzle.rules();
-    let covered = covered_by_givens(&rules, puzzle.grid());
-    (0..rules.item_count()).filter(|&i| !covered[i]).collect()
-}
-
-/// Which items of the rules' problem the givens of `grid` cover.
-fn covered_by_givens(rules: &Rules, grid: &Grid) -> Vec<bool> {
-    let mut covered = vec![false; rules.item_count()];
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        if v != 0 {
-            for item in rules.option_items(rules.option_of(cell, v as usize)) {
-                covered[item] = true;
-            }
-        }
-    }
-    covered
-}
 
 /// Whether a puzzle has no solution, exactly one, or more.
 ///
@@ -375,23 +211,13 @@ impl SudokuSolver {
         }
         let SudokuSolver { rules, solver } = self;
         let rules = rules.as_deref()?; // set just above
-        if rules.select_givens(puzzle.grid(), solver).is_err() {
+        if !select_givens(solver, rules, puzzle.grid()) {
             // The search of a contradictory selection ends at once; run it
             // so that `stats()` reports no work, not the last puzzle's.
             let _ = solver.count_solutions(Some(1));
             return None;
         }
         Some((rules, solver))
-    }
-
-    /// Writes the solution with options `options` (of `rules`) into `out`.
-    fn fill(rules: &Rules, options: &[usize], out: &mut Grid) {
-        let cells = out.cells_mut();
-        // The options beyond the placements are cages' combinations.
-        for &o in options.iter().filter(|&&o| o < rules.placement_count()) {
-            let (cell, value) = rules.placement(o);
-            cells[cell] = value as u8;
-        }
     }
 
     /// The first solution found, or `None` when there is none.
@@ -474,8 +300,8 @@ impl SudokuSolver {
         };
         let mut found = false;
         let end = solver.visit_observed(observer, |options| {
-            SudokuSolver::fill(rules, options, out);
-            found = true;
+            // `out` has the puzzle's shape, the rules': this cannot fail.
+            found = rules.fill(out, options).is_ok();
             ControlFlow::Break(())
         });
         self.check(end)?;
@@ -584,8 +410,9 @@ impl SudokuSolver {
         let end = match self.prepare(puzzle) {
             Some((rules, solver)) => solver.visit(|options| {
                 let mut grid = puzzle.grid().clone();
-                SudokuSolver::fill(rules, options, &mut grid);
-                found.push(grid);
+                if rules.fill(&mut grid, options).is_ok() {
+                    found.push(grid);
+                }
                 if found.len() == 2 {
                     ControlFlow::Break(())
                 } else {
@@ -687,7 +514,7 @@ impl Iterator for GridSolutions<'_> {
         let (rules, inner) = self.inner.as_mut()?;
         let options = inner.next_solution()?;
         let mut grid = self.template.clone();
-        SudokuSolver::fill(rules, options, &mut grid);
+        rules.fill(&mut grid, options).ok()?;
         Some(grid)
     }
 }
@@ -774,14 +601,11 @@ pub fn count_on_threads<'p>(
     let puzzle = puzzle.into();
     let rules = puzzle.rules();
     let problem = rules.problem();
-    let givens: Vec<usize> = puzzle
-        .grid()
-        .cells()
-        .iter()
-        .enumerate()
-        .filter(|&(_, &v)| v != 0)
-        .map(|(cell, &v)| rules.option_of(cell, v as usize))
-        .collect();
+    let givens: Vec<usize> = match rules.given_options(puzzle.grid()) {
+        Ok(options) => options.collect(),
+        // A `RuledGrid` fits its rules: this cannot be.
+        Err(_) => Vec::new(),
+    };
     let counted = crate::scale::counter::Counter::new(&problem)
         .selection(&givens)
         .limit(limit)
@@ -798,5 +622,17 @@ pub fn count_on_threads<'p>(
             },
             Stats::default(),
         ),
+    }
+}
+
+/// Selects in `solver`, a solver of `rules`' problem, the options of the
+/// givens of `grid` ([`Rules::given_options`]), in reading order; `false`
+/// when two givens break a rule (the solver then knows that it has no
+/// solution, until its selection is cleared) or when the grid does not fit
+/// the rules (nothing selected; a [`RuledGrid`] always fits).
+pub(crate) fn select_givens(solver: &mut Solver, rules: &Rules, grid: &Grid) -> bool {
+    match rules.given_options(grid) {
+        Ok(mut options) => options.all(|option| solver.select(option).is_ok()),
+        Err(_) => false,
     }
 }

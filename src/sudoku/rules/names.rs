@@ -1,14 +1,15 @@
-//! Names for the items and options of a Sudoku's exact-cover problem.
+//! The names of the items and options of a Sudoku's exact-cover problem.
 //!
-//! The [`Rules`] name them, from their units: items `r3c5` (the cell is
-//! filled) and `row 3 has 7` (the unit's name, then the digit), options
-//! `r3c5=7`, all from 1 and in the default alphabet's symbols.
-//! [`SudokuLabels`], [`item_label`] and [`option_label`] name those of the
-//! classic rules of a shape.
+//! * For people, the rules are [`Labels`]: items `r3c5` (the cell is
+//!   filled) and `row 3 has 7` (the unit's name, then the digit), options
+//!   `r3c5=7`, all from 1 and in the default alphabet's symbols.
+//! * Short names in Knuth's style, for the problem left once a puzzle's
+//!   givens are chosen ([`remaining_problem`](crate::sudoku::remaining_problem)):
+//!   `p12`, `r13`, `K2`, ... ([`Rules::short_item_name`]).
 
 use crate::problem::Labels;
+use crate::sudoku::Alphabet;
 use crate::sudoku::rules::{ItemMeaning, OptionMeaning, Rules, option_placement};
-use crate::sudoku::{Alphabet, Shape};
 
 /// The symbol of `value` in the default alphabet, or its number beyond it.
 fn symbol(value: usize) -> String {
@@ -86,68 +87,47 @@ fn cell_name(n: usize, cell: usize) -> String {
 }
 
 /// The name of option `option` of a grid of size `n`: `r3c5=7`.
-fn option_name(n: usize, option: usize) -> String {
+pub(crate) fn option_name(n: usize, option: usize) -> String {
     let (cell, value) = option_placement(n, option);
     format!("r{}c{}={}", cell / n + 1, cell % n + 1, symbol(value))
 }
 
-/// The labels of the classic rules of a shape (its
-/// [`exact_cover`](crate::sudoku::exact_cover)): items such as `r3c5` or
-/// `row 3 has 7`, options such as `r3c5=7`.
-///
-/// Each item's name comes from [`Rules::classic`], made anew for it: to name
-/// many items of a large grid, or under other rules, use the [`Rules`]
-/// themselves as the labels.
-///
-/// ```
-/// use exactcover::sudoku::Shape;
-/// use exactcover::problem::Labels;
-/// use exactcover::sudoku::SudokuLabels;
-///
-/// let labels = SudokuLabels(Shape::for_size(4)?);
-/// assert_eq!(labels.item(16 + 4 * 2 + 3), "row 3 has 4");
-/// assert_eq!(labels.option(0), "r1c1=1");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SudokuLabels(pub Shape);
-
-impl Labels for SudokuLabels {
-    fn item(&self, item: usize) -> String {
-        item_label(self.0, item)
+impl Rules {
+    /// The short name of item `item`, its symbols those of `alphabet`:
+    /// `p12` (cell r1c2 filled; `p1.12` from size 10 on, where `p112` could
+    /// be r1c12 or r11c2), then a unit's letter, number and symbol: `r13`,
+    /// `c13`, `b13` (row, column, box 1 has 3), `j13` (jigsaw region), `d13`
+    /// (diagonal), `w13` (window), `x13` (extra region); `K2` (cage 2 has
+    /// its combination), `k23` (cage 2 accounts for 3), `n1-12.3` (cells 1
+    /// and 12, a knight's move apart, hold 3 at most once), `q13.3` (the 2x2
+    /// square at cell 13 holds 3 at most once); `#k` for a number that is no
+    /// item.
+    ///
+    /// Every name ends with a one-character symbol, or is a cell's or a
+    /// cage's whose numbers are separated: all are distinct.
+    pub(crate) fn short_item_name(&self, item: usize, alphabet: &Alphabet) -> String {
+        let n = self.size();
+        let sym = |d: usize| alphabet.symbol(d).unwrap_or('?');
+        match self.item_meaning(item) {
+            Some(ItemMeaning::Filled { cell }) if n < 10 => {
+                format!("p{}{}", cell / n + 1, cell % n + 1)
+            }
+            Some(ItemMeaning::Filled { cell }) => format!("p{}.{}", cell / n + 1, cell % n + 1),
+            Some(ItemMeaning::Holds { unit, value }) => {
+                let unit = self.unit(unit);
+                format!("{}{}{}", unit.letter(), unit.index() + 1, sym(value))
+            }
+            Some(ItemMeaning::Combination { cage }) => format!("K{}", cage + 1),
+            Some(ItemMeaning::CageHolds { cage, value }) => format!("k{}{}", cage + 1, sym(value)),
+            Some(ItemMeaning::KnightPair {
+                first,
+                second,
+                value,
+            }) => format!("n{}-{}.{}", first + 1, second + 1, sym(value)),
+            Some(ItemMeaning::KingSquare { corner, value }) => {
+                format!("q{}.{}", corner + 1, sym(value))
+            }
+            None => format!("#{item}"),
+        }
     }
-
-    fn option(&self, option: usize) -> String {
-        option_label(self.0, option)
-    }
-}
-
-/// A name for item `item` of [`exact_cover`](crate::sudoku::exact_cover),
-/// for people: `r3c5` (the cell is filled), `row 3 has 7`, `column 5 has 7`,
-/// `box 2 has 7` (from 1, in the default alphabet's symbols).
-///
-/// ```
-/// use exactcover::sudoku::{item_label, Shape};
-/// let nine = Shape::for_size(9)?;
-/// assert_eq!(item_label(nine, 0), "r1c1");
-/// assert_eq!(item_label(nine, 81 + 2 * 9 + 6), "row 3 has 7");
-/// assert_eq!(item_label(nine, 3 * 81 + 80), "box 9 has 9");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn item_label(shape: Shape, item: usize) -> String {
-    Rules::classic(shape).item(item)
-}
-
-/// A name for option `option` of [`exact_cover`](crate::sudoku::exact_cover):
-/// `r3c5=7`.
-///
-/// ```
-/// use exactcover::sudoku::{option_label, Shape};
-/// assert_eq!(option_label(Shape::for_size(9)?, 11), "r1c2=3");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[must_use]
-pub fn option_label(shape: Shape, option: usize) -> String {
-    option_name(shape.size(), option)
 }
