@@ -11,7 +11,8 @@
 //!
 //! The binary (`src/bin/`) may name any of them; nothing names the binary.
 //! A module "names" another when any line of its files, code or comment,
-//! holds `crate::other`, so a doc link upwards counts too.
+//! holds `crate::other` or `exactcover::other`, so a doc link or a doc
+//! example upwards counts too.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -41,21 +42,27 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level modules a file names as `crate::name`.
+/// The top-level modules a file names as `crate::name` or, in a doc
+/// example, `exactcover::name`.
 fn named(text: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (n, line) in text.lines().enumerate() {
-        let mut rest = line;
-        while let Some(at) = rest.find("crate::") {
-            let after = &rest[at + "crate::".len()..];
-            let name: String = after
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if !name.is_empty() {
-                found.push((n + 1, name));
+        // `crate::x` in code and doc links, `exactcover::x` in doc examples.
+        for prefix in ["crate::", "exactcover::"] {
+            let mut rest = line;
+            while let Some(at) = rest.find(prefix) {
+                let after = &rest[at + prefix.len()..];
+                let name: String = after
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                // A doc example may use the crate's root (`exactcover::Solver`
+                // to solve a problem it builds); it may not use a layer above.
+                if !name.is_empty() && (prefix == "crate::" || rank(&name).is_some()) {
+                    found.push((n + 1, name));
+                }
+                rest = after;
             }
-            rest = after;
         }
     }
     found

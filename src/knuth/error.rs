@@ -4,6 +4,8 @@ use std::fmt;
 use std::io;
 use std::sync::Arc;
 
+use crate::util::text::Printable;
+
 use super::MAX_NAME;
 
 /// How much of a name messages show, in characters.
@@ -43,8 +45,8 @@ pub enum KnuthErrorKind {
     RepeatedItem(String),
     /// A `|` in an option line.
     BarInOption,
-    /// A name that cannot be used: it is empty, contains `|` or `:`, or has
-    /// more than [`MAX_NAME`] characters.
+    /// A name that cannot be used: it is empty, contains `|`, `:` or a
+    /// control character, or has more than [`MAX_NAME`] characters.
     BadName(String),
     /// DLX2's `item:colour` with an empty or unusable colour (the column is
     /// the colour's): the word is kept whole.
@@ -129,6 +131,12 @@ impl fmt::Display for KnuthError {
                     )
                 } else if name.contains('|') {
                     write!(f, "'{shown}' (column {}): names cannot contain '|'", column)
+                } else if name.chars().any(char::is_control) {
+                    write!(
+                        f,
+                        "'{shown}' (column {}): names cannot hold control characters",
+                        column
+                    )
                 } else {
                     write!(
                         f,
@@ -233,9 +241,6 @@ struct Shown<'a>(&'a str);
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0.char_indices().nth(SHOWN_NAME) {
-            Some((at, _)) => write!(f, "{}…", &self.0[..at]),
-            None => f.write_str(self.0),
-        }
+        Printable::cut(self.0, SHOWN_NAME).fmt(f)
     }
 }

@@ -177,8 +177,13 @@ impl Reader {
             kind,
             comment_line: None,
         };
-        let bad_name =
-            |name: &str| name.contains(['|', ':']) || name.chars().nth(MAX_NAME).is_some();
+        // Knuth's names are printable: a control character in one (ESC, NUL,
+        // ...) would reach a terminal or a picture later.
+        let bad_name = |name: &str| {
+            name.contains(['|', ':'])
+                || name.chars().nth(MAX_NAME).is_some()
+                || name.chars().any(char::is_control)
+        };
         if !self.have_items {
             self.have_items = true;
             let mut secondary = false;

@@ -1,10 +1,34 @@
-//! Classic exact-cover problems, ready to solve: N queens, Langford pairs,
-//! pentomino tilings, and (with colours) double word squares.
+//! Classic exact-cover problems, ready to solve: Knuth's toy matrix, N
+//! queens, Langford pairs, pentomino tilings, and (with colours) double word
+//! squares.
 //!
 //! They are the worked examples of the tutorial and the generic benchmarks.
 //! Every item is named, so that solutions and traces read naturally.
 
 use crate::problem::Problem;
+
+/// Knuth's toy matrix from *Dancing Links* (2000), equation (3): primary
+/// items `A` to `G` and six options, `C E F`, `A D G`, `B C F`, `A D`,
+/// `B G`, `D E G`; one solution, `A D`, `C E F`, `B G` (options 3, 0, 4, in
+/// the order the search finds them). The example of the tutorial.
+///
+/// ```
+/// use exactcover::{Solver, problem::classic::knuth_toy};
+/// let toy = knuth_toy();
+/// assert_eq!(Solver::new(&toy).solution()?, Some(vec![3, 0, 4]));
+/// # Ok::<(), exactcover::Interrupted>(())
+/// ```
+#[must_use]
+pub fn knuth_toy() -> Problem {
+    let mut problem = Problem::new();
+    for name in ["A", "B", "C", "D", "E", "F", "G"] {
+        let _ = problem.add_primary(name);
+    }
+    for option in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
+        let _ = problem.add_named_option(option.split(' '));
+    }
+    problem
+}
 
 /// The N-queens problem: place `n` queens on an `n x n` board so that no two
 /// attack each other.

@@ -55,6 +55,23 @@ pub trait Labels {
 /// assert_eq!(Labels::option(&problem, 1), "A x:red");
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
+impl Problem {
+    /// Option `option` written as its items' names in order, one space
+    /// apart, a coloured item as `item:colour` (as Knuth's formats write an
+    /// option; unnamed items as `#3`); `""` past the last option. The same
+    /// as [`Labels::option`], without importing the trait.
+    ///
+    /// ```
+    /// let problem = exactcover::Problem::from_options([["a", "b"], ["c", "x:red"]])?;
+    /// assert_eq!(problem.option_label(1), "c x:red");
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    #[must_use]
+    pub fn option_label(&self, option: usize) -> String {
+        Labels::option(self, option)
+    }
+}
+
 impl Labels for Problem {
     fn item(&self, item: usize) -> String {
         self.item_label(item)

@@ -16,15 +16,17 @@
 //! [`ProblemError`] that names the option and item at fault; nothing here
 //! panics on bad input.
 
+mod build;
 pub mod classic;
+mod error;
 mod labels;
 mod residual;
 
+pub use error::ProblemError;
 pub use labels::{FnLabels, Labels};
 pub use residual::Residual;
 
 use std::collections::HashMap;
-use std::fmt;
 use std::ops::Range;
 
 /// The largest number of nodes (items + option entries + spacers) a problem may
@@ -176,6 +178,9 @@ impl Problem {
                 item: self.kinds.len(),
             });
         }
+        if name.chars().any(char::is_control) {
+            return Err(ProblemError::UnprintableName { name: name.into() });
+        }
         if let Some(&first) = self.by_name.get(name) {
             return Err(ProblemError::DuplicateName {
                 name: name.to_string(),
@@ -258,6 +263,9 @@ impl Problem {
     pub fn colour(&mut self, name: &str) -> Result<usize, ProblemError> {
         if name.is_empty() {
             return Err(ProblemError::EmptyColour);
+        }
+        if name.chars().any(char::is_control) {
+            return Err(ProblemError::UnprintableName { name: name.into() });
         }
         if let Some(&c) = self.colour_by_name.get(name) {
             return Ok(c);
@@ -410,46 +418,6 @@ impl Problem {
     /// as long as all the options' entries together.
     pub(crate) fn entry_colours(&self) -> &[u32] {
         &self.colours
-    }
-
-    /// Adds an option given by the names of its items and returns its number.
-    ///
-    /// # Errors
-    ///
-    /// As [`Problem::add_option`], with [`ProblemError::UnknownName`] for a
-    /// name that is not an item.
-    ///
-    /// ```
-    /// let mut problem = exactcover::Problem::new();
-    /// problem.add_primary("a")?;
-    /// problem.add_secondary("x")?;
-    /// assert_eq!(problem.add_named_option(["a", "x"])?, 0);
-    /// assert!(problem.add_named_option(["b"]).is_err());
-    /// # Ok::<(), exactcover::ProblemError>(())
-    /// ```
-    pub fn add_named_option<I, S>(&mut self, names: I) -> Result<usize, ProblemError>
-    where
-        I: IntoIterator<Item = S>,
-        S: AsRef<str>,
-    {
-        let option = self.option_count();
-        let start = self.entries.len();
-        self.stamp += 1;
-        for name in names {
-            let name = name.as_ref();
-            let result = match self.by_name.get(name) {
-                Some(&item) => self.push_entry(option, item),
-                None => Err(ProblemError::UnknownName {
-                    option,
-                    name: name.to_string(),
-                }),
-            };
-            if let Err(e) = result {
-                self.entries.truncate(start);
-                return Err(e);
-            }
-        }
-        self.finish_option(option, start)
     }
 
     fn push_entry(&mut self, option: usize, item: usize) -> Result<(), ProblemError> {
@@ -667,123 +635,3 @@ impl Default for Problem {
         Problem::new()
     }
 }
-
-/// What is wrong with an item or option given to a [`Problem`].
-///
-/// Options and items are numbered from 0, as [`Problem`] numbers them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum ProblemError {
-    /// Two items were given the same name.
-    DuplicateName {
-        /// The name.
-        name: String,
-        /// The item that has it already.
-        first: usize,
-        /// The item that would have had it too.
-        second: usize,
-    },
-    /// An item was given the empty name.
-    EmptyName {
-        /// The item that would have had it.
-        item: usize,
-    },
-    /// An option has no items.
-    EmptyOption {
-        /// The option's number.
-        option: usize,
-    },
-    /// An option names an item number that does not exist.
-    UnknownItem {
-        /// The option's number.
-        option: usize,
-        /// The item number given.
-        item: usize,
-    },
-    /// An option names an item name that does not exist.
-    UnknownName {
-        /// The option's number.
-        option: usize,
-        /// The name given.
-        name: String,
-    },
-    /// An option contains the same item twice.
-    RepeatedItem {
-        /// The option's number.
-        option: usize,
-        /// The repeated item.
-        item: usize,
-        /// Its name, if it has one.
-        name: Option<String>,
-    },
-    /// A colour was given the empty name.
-    EmptyColour,
-    /// An option gives a colour to a primary item (only secondary items
-    /// have colours).
-    ColourOnPrimary {
-        /// The option's number.
-        option: usize,
-        /// The primary item.
-        item: usize,
-        /// Its name, if it has one.
-        name: Option<String>,
-    },
-    /// An option names a colour number that [`Problem::colour`] never gave.
-    UnknownColour {
-        /// The option's number.
-        option: usize,
-        /// The colour number given.
-        colour: usize,
-    },
-    /// The problem would have more nodes than the solver can index.
-    TooLarge {
-        /// How many nodes it would have had.
-        nodes: usize,
-    },
-}
-
-impl fmt::Display for ProblemError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ProblemError::DuplicateName {
-                name,
-                first,
-                second,
-            } => write!(
-                f,
-                "duplicate item name '{name}' (items {first} and {second})"
-            ),
-            ProblemError::EmptyName { item } => write!(f, "item {item} has an empty name"),
-            ProblemError::EmptyOption { option } => write!(f, "option {option} has no items"),
-            ProblemError::UnknownItem { option, item } => {
-                write!(f, "option {option} names unknown item {item}")
-            }
-            ProblemError::UnknownName { option, name } => {
-                write!(f, "option {option} names unknown item '{name}'")
-            }
-            ProblemError::RepeatedItem { option, item, name } => match name {
-                Some(name) => write!(f, "option {option} repeats item '{name}'"),
-                None => write!(f, "option {option} repeats item {item}"),
-            },
-            ProblemError::EmptyColour => write!(f, "a colour has an empty name"),
-            ProblemError::ColourOnPrimary { option, item, name } => match name {
-                Some(name) => write!(
-                    f,
-                    "option {option} gives a colour to primary item '{name}' (only secondary items have colours)"
-                ),
-                None => write!(
-                    f,
-                    "option {option} gives a colour to primary item {item} (only secondary items have colours)"
-                ),
-            },
-            ProblemError::UnknownColour { option, colour } => {
-                write!(f, "option {option} names unknown colour {colour}")
-            }
-            ProblemError::TooLarge { nodes } => {
-                write!(f, "problem too large: {nodes} nodes (at most {MAX_NODES})")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ProblemError {}

@@ -27,7 +27,7 @@
 //! use std::ops::ControlFlow;
 //! use exactcover::{html, recording::Recorder, Solver};
 //!
-//! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
+//! let toy = exactcover::problem::classic::knuth_toy();
 //! let mut recorder = Recorder::new(&toy);
 //! Solver::new(&toy).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
 //! let page = html::page(&recorder.finish()?, &toy, "Knuth's toy", None)?;

@@ -23,7 +23,7 @@
 //! use exactcover::teach::links::Links;
 //!
 //! // Knuth's toy matrix from "Dancing Links" (2000).
-//! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
+//! let toy = exactcover::problem::classic::knuth_toy();
 //! let mut links = Links::new(&toy);
 //! assert_eq!(links.mrv(), Some((0, 2))); // item A, 2 options
 //! let mut hidden = Vec::new();
@@ -32,7 +32,6 @@
 //! assert_eq!(links.len(3), 1); // D keeps only "D E G"
 //! links.uncover(0, &mut hidden);
 //! assert!(links.sanity().is_ok());
-//! # Ok::<(), exactcover::knuth::KnuthError>(())
 //! ```
 
 use crate::problem::Problem;

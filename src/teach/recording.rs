@@ -23,7 +23,7 @@
 //! use exactcover::teach::recording::{Recorder, Step};
 //! use exactcover::Solver;
 //!
-//! let toy = exactcover::knuth::parse("A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n")?.problem;
+//! let toy = exactcover::problem::classic::knuth_toy();
 //! let mut recorder = Recorder::new(&toy);
 //! Solver::new(&toy).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
 //! let recording = recorder.finish()?;

@@ -58,14 +58,14 @@ pub const MAX_OPTIONS: usize = 60;
 ///
 /// ```
 /// use exactcover::teach::svg::{self, TooLarge};
-/// use exactcover::sudoku::{Rules, Shape};
 ///
-/// let four = Rules::classic(Shape::for_size(4)?).problem();
-/// let err = svg::matrix(&four, &[]).unwrap_err();
-/// assert_eq!(err, TooLarge::Matrix { items: 64, options: 64 });
+/// // Eight queens: 46 items (8 ranks, 8 files, 30 diagonals), 64 options.
+/// let queens = exactcover::problem::classic::queens(8);
+/// let err = svg::matrix(&queens, &[]).unwrap_err();
+/// assert_eq!(err, TooLarge::Matrix { items: 46, options: 64 });
 /// assert_eq!(
 ///     err.to_string(),
-///     "too large to draw: 64 items and 64 options (at most 30 items and 60 options)"
+///     "too large to draw: 46 items and 64 options (at most 30 items and 60 options)"
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -551,7 +551,7 @@ impl SearchTree {
     /// number of options), solutions in green, dead ends in red.
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([&["A"][..], &["B"], &["A", "B"]]).unwrap();
     /// let picture = exactcover::teach::tree::SearchTree::record(&toy, 10)?.to_svg();
     /// assert_eq!(picture.matches("class=\"node solution\"").count(), 2);
     /// assert!(picture.contains(">choose A (2)</text>"));

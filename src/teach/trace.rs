@@ -38,8 +38,7 @@
 //!
 //! ```
 //! // Knuth's matrix from "Dancing Links" (2000): items A to G, six options.
-//! let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
-//! let toy = exactcover::knuth::parse(text)?.problem;
+//! let toy = exactcover::problem::classic::knuth_toy();
 //! let trace = exactcover::teach::trace::trace_problem(&toy, 100);
 //! assert_eq!(
 //!     trace,
@@ -64,7 +63,6 @@
 //!      \x20 backtrack\n\
 //!      backtrack\n"
 //! );
-//! # Ok::<(), exactcover::knuth::KnuthError>(())
 //! ```
 
 use std::fmt::Write as _;

@@ -50,7 +50,7 @@ impl std::error::Error for TooManyNodes {}
 /// // Items A and B; options {A}, {A B}, {B}. A is chosen first (the first
 /// // of the shortest); after {A}, B has one option left, {B}: a solution;
 /// // {A B} is a solution by itself.
-/// let toy = exactcover::knuth::parse("A B\nA\nA B\nB\n").unwrap().problem;
+/// let toy = exactcover::Problem::from_options([&["A"][..], &["A", "B"], &["B"]]).unwrap();
 /// let tree = SearchTree::record(&toy, 10)?;
 /// let outcomes: Vec<Outcome> = tree.nodes().iter().map(|n| n.outcome).collect();
 /// assert_eq!(
@@ -85,7 +85,7 @@ pub enum Outcome {
 /// One node of a [`SearchTree`].
 ///
 /// ```
-/// let toy = exactcover::knuth::parse("A\nA\nA\n").unwrap().problem;
+/// let toy = exactcover::Problem::from_options([["A"], ["A"]]).unwrap();
 /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
 /// let root = &tree.nodes()[0];
 /// assert_eq!((root.option, root.depth, root.children.len()), (None, 0, 2));
@@ -275,18 +275,19 @@ impl SearchTree {
     /// options (the search stops there).
     ///
     /// ```
-    /// use exactcover::sudoku::{Rules, Shape};
+    /// use exactcover::problem::{FnLabels, classic::queens};
     /// use exactcover::teach::tree::SearchTree;
     ///
-    /// // A 4x4 Sudoku with its givens selected, in Sudoku's words.
-    /// let rules = Rules::classic(Shape::for_size(4)?);
-    /// let mut solver = exactcover::Solver::new(&rules.problem());
-    /// for (row, col, value) in [(0, 0, 1), (1, 3, 2), (2, 2, 4), (3, 1, 3)] {
-    ///     solver.select(rules.option_of(row * 4 + col, value))?;
-    /// }
-    /// let tree = SearchTree::record_search(&mut solver, &rules, 100, 1)?;
-    /// assert_eq!(tree.node_count(), 12); // every choice forced
-    /// assert_eq!(tree.option_name(tree.nodes()[1].option.unwrap()), Some("r1c3=3"));
+    /// // Six queens with a queen on rank 0, file 1 chosen first; options
+    /// // named as squares.
+    /// let problem = queens(6);
+    /// let mut solver = exactcover::Solver::new(&problem);
+    /// solver.select(1)?;
+    /// let squares = FnLabels::new(|i| format!("item {i}"), |o| format!("queen at {}{}", o / 6, o % 6));
+    /// let tree = SearchTree::record_search(&mut solver, &squares, 100, 1)?;
+    /// assert_eq!(tree.solutions(), 1);
+    /// assert!(tree.nodes()[1..].iter().all(|n| n.option != Some(1)));
+    /// assert_eq!(tree.option_name(tree.nodes()[1].option.unwrap()), Some("queen at 13"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn record_search(
@@ -316,7 +317,7 @@ impl SearchTree {
     /// The nodes, the root first, then in the order they were tried.
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([&["A"][..], &["B"], &["A", "B"]]).unwrap();
     /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.nodes()[0].children, [1, 3]);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
@@ -329,7 +330,7 @@ impl SearchTree {
     /// [`Stats::nodes`](crate::Stats::nodes) counts them.
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([&["A"][..], &["B"], &["A", "B"]]).unwrap();
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.node_count(), 3);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
@@ -340,7 +341,7 @@ impl SearchTree {
     /// The number of solutions (leaves marked as solutions).
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA\nB\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([&["A"][..], &["B"], &["A", "B"]]).unwrap();
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.solutions(), 2);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
@@ -355,7 +356,7 @@ impl SearchTree {
     ///
     /// ```
     /// // Whichever of {A B} and {A C} is tried first leaves nothing for the third item.
-    /// let toy = exactcover::knuth::parse("A B C\nA B\nA C\nB C\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([["A", "B"], ["A", "C"], ["B", "C"]]).unwrap();
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.dead_ends(), 2);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
@@ -369,7 +370,7 @@ impl SearchTree {
     /// The name of item `item`, as the problem's labels gave it.
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([["A", "B"]]).unwrap();
     /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.item_name(1), Some("B"));
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
@@ -381,7 +382,7 @@ impl SearchTree {
     /// The name of option `option`: the names of its items.
     ///
     /// ```
-    /// let toy = exactcover::knuth::parse("A B\nA B\n").unwrap().problem;
+    /// let toy = exactcover::Problem::from_options([["A", "B"]]).unwrap();
     /// let tree = exactcover::teach::tree::SearchTree::record(&toy, 10)?;
     /// assert_eq!(tree.option_name(0), Some("A B"));
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())

@@ -4,8 +4,11 @@
 //! * `random`: SplitMix64, the seeded generator behind random tie-breaking
 //!   and the puzzle generator, the same on every platform;
 //! * `lines`: reading lines in bounded memory, for Knuth's format and the
-//!   Sudoku reader.
+//!   Sudoku reader;
+//! * `text`: names from someone else's input shown safely to people
+//!   (control characters made visible).
 
 pub(crate) mod lines;
 pub(crate) mod random;
+pub(crate) mod text;
 pub(crate) mod xml;
