@@ -1,10 +1,13 @@
 //! What the integration tests share: the published puzzle sets.
 //!
 //! The sets live in `../shared/data/puzzles/` beside the repository, not in
-//! it. A user's clone has no such folder: the tests that need them then say
-//! on standard error that they skip (run `cargo test -- --nocapture` to see
-//! it). CI sets `EXACTCOVER_REQUIRE_SHARED=1`, and then a missing set fails
-//! the test instead, so that a passing run has really checked them.
+//! it. A user's clone has no such folder: `build.rs` then leaves
+//! `cfg(shared_puzzles)` unset, and every test that needs the sets carries
+//! `#[cfg_attr(not(shared_puzzles), ignore = "...")]`, so `cargo test` lists
+//! it as ignored with the reason. CI sets `EXACTCOVER_REQUIRE_SHARED=1`, and
+//! then a missing folder fails the build, and a missing set the test, so that
+//! a passing run has really checked them. (A test that only adds the sets to
+//! what it checks anyway, as `tests/alloc.rs` does, runs either way.)
 
 use std::path::PathBuf;
 

@@ -1,9 +1,7 @@
 //! Colours (Knuth's Algorithm C): the solver against a brute-force check of
 //! every subset of the options, and against Knuth's published example.
 
-#[path = "common/random.rs"]
-mod random;
-use random::Coloured;
+use crate::random::Coloured;
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 

@@ -564,10 +564,10 @@ fn the_f_puzzles_reader_never_panics() {
         }
     }
     const FILES: [&str; 4] = [
-        include_str!("../data/variants/killer-ukpuzzles.json"),
-        include_str!("../data/variants/jigsaw-janko108.json"),
-        include_str!("../data/variants/extraregions-lmi.json"),
-        include_str!("../data/variants/antiking-6x6.json"),
+        include_str!("../../data/variants/killer-ukpuzzles.json"),
+        include_str!("../../data/variants/jigsaw-janko108.json"),
+        include_str!("../../data/variants/extraregions-lmi.json"),
+        include_str!("../../data/variants/antiking-6x6.json"),
     ];
     let prop = |text: String, at: usize, len: u8, byte: u8, which: u8| {
         let file = FILES[which as usize % FILES.len()].as_bytes();

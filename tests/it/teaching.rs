@@ -10,7 +10,7 @@ use exactcover::{Problem, Solver, knuth, problem::classic, sudoku};
 
 /// Knuth's matrix from "Dancing Links" (2000).
 fn toy() -> Problem {
-    knuth::parse(include_str!("../data/knuth-toy.dlx"))
+    knuth::parse(include_str!("../../data/knuth-toy.dlx"))
         .expect("the toy matrix parses")
         .problem
 }

@@ -6,7 +6,7 @@
 //! `#[ignore = "bug: ..."]`; run them with `cargo test --test fuzz_regressions
 //! -- --ignored`.
 
-#[path = "../fuzz/src/lib.rs"]
+#[path = "../../fuzz/src/lib.rs"]
 mod checks;
 
 use exactcover::sudoku::{Alphabet, GridError, Reader};

@@ -1,7 +1,7 @@
 //! Sudoku: known puzzles in every form, the engine against the reference
 //! solver, reading errors, and the published puzzle sets.
 
-mod common;
+use crate::common;
 
 use exactcover::sudoku::{
     Alphabet, Grid, GridError, Reader, Shape, SudokuSolver, Uniqueness, reference,
@@ -453,6 +453,10 @@ fn shared(name: &str) -> Option<Vec<Grid>> {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_puzzles),
+    ignore = "needs ../shared/data/puzzles (see README)"
+)]
 fn magictour_top1465_all_solved_and_unique() {
     let Some(puzzles) = shared("puzzles3_magictour_top1465") else {
         return;
@@ -472,6 +476,10 @@ fn magictour_top1465_all_solved_and_unique() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_puzzles),
+    ignore = "needs ../shared/data/puzzles (see README)"
+)]
 fn seventeen_clue_sample_solved() {
     let Some(puzzles) = shared("puzzles2_17_clue") else {
         return;
@@ -488,6 +496,10 @@ fn seventeen_clue_sample_solved() {
 }
 
 #[test]
+#[cfg_attr(
+    not(shared_puzzles),
+    ignore = "needs ../shared/data/puzzles (see README)"
+)]
 fn serg_benchmark_has_several_solutions_each() {
     let Some(puzzles) = shared("puzzles7_serg_benchmark") else {
         return;

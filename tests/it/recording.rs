@@ -2,16 +2,13 @@
 //! of the links, checked against a model that knows only which nodes are
 //! hidden (the model the interactive page draws from).
 
-#[path = "common/random.rs"]
-mod random;
-
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
+use crate::random::Coloured;
 use exactcover::teach::recording::{Recorder, Recording, RecordingError, Step};
 use exactcover::{Problem, Solver, knuth, problem::classic};
 use quickcheck::QuickCheck;
-use random::Coloured;
 
 /// Replays `recording` on a set of hidden nodes, as the page does, and
 /// checks every step against it: nothing hidden twice or shown twice, every
@@ -152,7 +149,7 @@ fn recordings_follow_random_tie_breaking_too() {
 
 #[test]
 fn knuths_toy_problem_is_recorded_as_dlx1_runs_it() {
-    let toy = knuth::parse(include_str!("../data/knuth-toy.dlx"))
+    let toy = knuth::parse(include_str!("../../data/knuth-toy.dlx"))
         .unwrap()
         .problem;
     let recording = record(&mut Solver::new(&toy), &toy).unwrap();
