@@ -38,11 +38,23 @@
 //! * `layout`: the arena's plan, every array a solver allocates and its
 //!   length, one allocation per problem;
 //! * `matrix`: the links, Knuth's DLX1 layout (items, nodes with `TOP`,
-//!   `ULINK`, `DLINK`, spacers), built once; his `sanity()` check (tests);
-//!   the operations cover, uncover, hide and unhide (Algorithm X), commit,
-//!   purify and their inverses (Algorithm C), and the branching rule (MRV);
-//! * `search`: Algorithm X, steps X1-X8 of TAOCP 7.2.2.1, as a resumable
-//!   state machine over an explicit stack; the frontier of the tree (the
+//!   `ULINK`, `DLINK`, spacers), built once, and the only code that touches
+//!   them: the unchecked accessors (`matrix::raw`, the crate's one file with
+//!   `unsafe`), `LEN` in its two forms (`matrix::len`), the operations of
+//!   Algorithm X (`matrix::x`: cover, uncover, hide, unhide), of Algorithm
+//!   X walking options by place (`matrix::place`) and of Algorithm C
+//!   (`matrix::c`: cover′, uncover′, hide′, unhide′, commit, uncommit,
+//!   purify, unpurify), and the branching rule (`matrix::mrv`, MRV);
+//! * `kind`: the seam between the two: the trait `Kind`, one zero-sized
+//!   type per compiled variant of the search naming its form of `LEN`, its
+//!   operations, its branching rule and its driver; `KindId`, which kind a
+//!   matrix was built for; and `with_kind!`, the one place that turns it
+//!   into the type (the design, and what later kinds such as Algorithm M,
+//!   Algorithm Z or minimum-cost covers would add, are in its
+//!   documentation);
+//! * `search`: the driver, Algorithm X, steps X1-X8 of TAOCP 7.2.2.1
+//!   (Algorithm C's with the kind's `commit`), as a resumable state machine
+//!   over an explicit stack; the selection; the frontier of the tree (the
 //!   subproblems at a depth, for counting on many threads);
 //! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
 //!   above.
@@ -50,6 +62,7 @@
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
 pub(crate) mod budget;
+pub(crate) mod kind;
 pub(crate) mod layout;
 pub(crate) mod matrix;
 pub(crate) mod observe;

@@ -6,7 +6,9 @@ use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use super::{Search, Step};
 use crate::engine::budget::Budget;
+use crate::engine::kind::{Kind, KindId, X};
 use crate::engine::layout::{Layout, placed_width};
+use crate::engine::matrix::len::Bytes;
 use crate::engine::observe::Observer;
 use crate::problem::Problem;
 
@@ -278,7 +280,10 @@ fn the_classic_problems_are_walked_as_their_places_say() {
         let layout = Layout::of(&problem);
         let bump = Bump::with_capacity(layout.bytes());
         let search = Search::build(&bump, &problem, &layout);
-        assert!(search.m.placed);
+        assert!(matches!(
+            search.m.kind(),
+            KindId::PlacedBytes | KindId::PlacedExact
+        ));
         assert_eq!(search.m.sanity(), Ok(()));
     }
 }
@@ -322,7 +327,10 @@ fn links_stay_sane_with_exact_lengths() {
     };
     let layout = Layout::of(&problem);
     let bump = Bump::new();
-    assert!(!Search::build(&bump, &problem, &layout).m.bytes);
+    assert_eq!(
+        Search::build(&bump, &problem, &layout).m.kind(),
+        KindId::XExact
+    );
     assert!(sane_through(&small, &small_ops, true));
     assert!(sane_through(&small, &small_ops, false));
 }
@@ -339,11 +347,11 @@ fn cover_then_uncover_gives_back_the_same_links() {
     // them in the reverse order.
     let items: Vec<u32> = (1..=m.items()).step_by(2).collect();
     for &i in &items {
-        m.cover::<(), true, false, false>(i, &mut ());
+        X::<Bytes>::cover(m, i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after covering {i}");
     }
     for &i in items.iter().rev() {
-        m.uncover::<(), true, false, false>(i, &mut ());
+        X::<Bytes>::uncover(m, i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after uncovering {i}");
     }
     assert_eq!(m.snapshot(), built);
