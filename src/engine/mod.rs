@@ -55,24 +55,26 @@
 //! * `search`: the driver, Algorithm X, steps X1-X8 of TAOCP 7.2.2.1
 //!   (Algorithm C's with the kind's `commit`), as a resumable state machine
 //!   over an explicit stack; the selection; the frontier of the tree (the
-//!   subproblems at a depth, for counting on many threads);
+//!   subproblems at a depth, which `scale` reaches through
+//!   `Solver::frontier` alone);
 //! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
 //!   above.
 //!
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
-pub(crate) mod budget;
-pub(crate) mod kind;
-pub(crate) mod layout;
-pub(crate) mod matrix;
-pub(crate) mod observe;
-pub(crate) mod progress;
-pub(crate) mod search;
-pub(crate) mod solver;
-pub(crate) mod stats;
+mod budget;
+mod kind;
+mod layout;
+mod matrix;
+mod observe;
+mod progress;
+mod search;
+mod solver;
+mod stats;
 
 pub use budget::{Budget, Interruption};
 pub use observe::Observer;
 pub use progress::Progress;
+pub(crate) use search::frontier::Choice;
 pub use solver::{Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
 pub use stats::Stats;

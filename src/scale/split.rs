@@ -37,8 +37,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::search::frontier::Choice;
-use crate::engine::{SelectError, Solver};
+use crate::engine::{Choice, SelectError, Solver};
 use crate::problem::Problem;
 
 /// A node of the search tree: the options chosen on the way to it, each
@@ -318,16 +317,14 @@ impl Solver {
     ) -> Result<Vec<Subproblem>, TooManySubproblems> {
         let mut out = Vec::new();
         let mut over = false;
-        self.with_search(|search| {
-            search.frontier(depth, |path: &[Choice]| {
-                if out.len() >= max {
-                    over = true;
-                    return;
-                }
-                out.push(Subproblem {
-                    options: path.iter().map(|c| c.option).collect(),
-                    positions: path.iter().map(|c| (c.k, c.of)).collect(),
-                });
+        self.frontier(depth, |path: &[Choice]| {
+            if out.len() >= max {
+                over = true;
+                return;
+            }
+            out.push(Subproblem {
+                options: path.iter().map(|c| c.option).collect(),
+                positions: path.iter().map(|c| (c.k, c.of)).collect(),
             });
         });
         if over {
