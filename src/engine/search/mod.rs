@@ -297,8 +297,9 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Algorithm X, from wherever the search last stopped, until the next
-    /// solution, the end, or the budget runs out.
+    /// The search, from wherever it last stopped, until the next solution,
+    /// the end, or the budget runs out: the driver of the matrix's kind
+    /// (`Kind::run`; Algorithm X's `dance` for every kind so far).
     pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
         with_kind!(self.m.kind(), K => K::run(self, limits, obs))
     }
