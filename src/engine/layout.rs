@@ -77,7 +77,7 @@ pub(crate) struct Layout {
 }
 
 /// The options of `problem` are walked by place (see
-/// [`dance`](crate::engine::matrix::dance)) when all of them have the same number
+/// [`place`](crate::engine::matrix::place)) when all of them have the same number
 /// of items, `K` (at most [`MAX_PLACED_WIDTH`]), the problem has no
 /// colours, and some item stands at different places in its options (the
 /// first item of one, the third of another): only then does Knuth's walk

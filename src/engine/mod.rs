@@ -38,28 +38,43 @@
 //! * `layout`: the arena's plan, every array a solver allocates and its
 //!   length, one allocation per problem;
 //! * `matrix`: the links, Knuth's DLX1 layout (items, nodes with `TOP`,
-//!   `ULINK`, `DLINK`, spacers), built once; his `sanity()` check (tests);
-//!   the operations cover, uncover, hide and unhide (Algorithm X), commit,
-//!   purify and their inverses (Algorithm C), and the branching rule (MRV);
-//! * `search`: Algorithm X, steps X1-X8 of TAOCP 7.2.2.1, as a resumable
-//!   state machine over an explicit stack; the frontier of the tree (the
-//!   subproblems at a depth, for counting on many threads);
+//!   `ULINK`, `DLINK`, spacers), built once, and the only code that touches
+//!   them: the unchecked accessors (`matrix::raw`, the crate's one file with
+//!   `unsafe`), `LEN` in its two forms (`matrix::len`), the operations of
+//!   Algorithm X (`matrix::x`: cover, uncover, hide, unhide), of Algorithm
+//!   X walking options by place (`matrix::place`) and of Algorithm C
+//!   (`matrix::c`: cover′, uncover′, hide′, unhide′, commit, uncommit,
+//!   purify, unpurify), and the branching rule (`matrix::mrv`, MRV);
+//! * `kind`: the seam between the two: the trait `Kind`, one zero-sized
+//!   type per compiled variant of the search naming its form of `LEN`, its
+//!   operations, its branching rule and its driver; `KindId`, which kind a
+//!   matrix was built for; and `with_kind!`, the one place that turns it
+//!   into the type (the design, and what later kinds such as Algorithm M,
+//!   Algorithm Z or minimum-cost covers would add, are in its
+//!   documentation);
+//! * `search`: the driver, Algorithm X, steps X1-X8 of TAOCP 7.2.2.1
+//!   (Algorithm C's with the kind's `commit`), as a resumable state machine
+//!   over an explicit stack; the selection; the frontier of the tree (the
+//!   subproblems at a depth, which `scale` reaches through
+//!   `Solver::frontier` alone);
 //! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
 //!   above.
 //!
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
-pub(crate) mod budget;
-pub(crate) mod layout;
-pub(crate) mod matrix;
-pub(crate) mod observe;
-pub(crate) mod progress;
-pub(crate) mod search;
-pub(crate) mod solver;
-pub(crate) mod stats;
+mod budget;
+mod kind;
+mod layout;
+mod matrix;
+mod observe;
+mod progress;
+mod search;
+mod solver;
+mod stats;
 
 pub use budget::{Budget, Interruption};
 pub use observe::Observer;
 pub use progress::Progress;
+pub(crate) use search::frontier::Choice;
 pub use solver::{Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
 pub use stats::Stats;

@@ -29,6 +29,7 @@ use bumpalo::Bump;
 use crate::engine::budget::{Budget, Interruption};
 use crate::engine::layout::Layout;
 use crate::engine::observe::Observer;
+use crate::engine::search::frontier::Choice;
 use crate::engine::search::{Search, Step};
 use crate::engine::stats::Stats;
 use crate::problem::Problem;
@@ -534,9 +535,15 @@ impl Solver {
         self.arena.borrow_dependent().has_conflict()
     }
 
-    /// Runs `f` on the search (for the crate's other modules).
-    pub(crate) fn with_search<R>(&mut self, f: impl FnOnce(&mut Search<'_>) -> R) -> R {
-        self.arena.with_dependent_mut(|_, search| f(search))
+    /// Calls `visit` with the path to every node of the search tree at
+    /// `depth` below the current selection, and to every solution above
+    /// it, in the order the search meets them (dead ends left out); the
+    /// selection is as before when it returns. The subtrees below those
+    /// nodes are disjoint and hold every solution: the split of a count
+    /// into subproblems (`scale`).
+    pub(crate) fn frontier(&mut self, depth: usize, visit: impl FnMut(&[Choice])) {
+        self.arena
+            .with_dependent_mut(|_, search| search.frontier(depth, visit));
     }
 
     /// Starts the clock of the next search now, so that a timeout also

@@ -43,8 +43,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::engine::search::frontier::Choice;
-use crate::engine::{Budget, Interruption, Observer, SelectError, Solver, Stats};
+use crate::engine::{Budget, Choice, Interruption, Observer, SelectError, Solver, Stats};
 use crate::problem::Problem;
 
 /// A node of the search tree: the options chosen on the way to it, each
@@ -324,16 +323,14 @@ impl Solver {
     ) -> Result<Vec<Subproblem>, TooManySubproblems> {
         let mut out = Vec::new();
         let mut over = false;
-        self.with_search(|search| {
-            search.frontier(depth, |path: &[Choice]| {
-                if out.len() >= max {
-                    over = true;
-                    return;
-                }
-                out.push(Subproblem {
-                    options: path.iter().map(|c| c.option).collect(),
-                    positions: path.iter().map(|c| (c.k, c.of)).collect(),
-                });
+        self.frontier(depth, |path: &[Choice]| {
+            if out.len() >= max {
+                over = true;
+                return;
+            }
+            out.push(Subproblem {
+                options: path.iter().map(|c| c.option).collect(),
+                positions: path.iter().map(|c| (c.k, c.of)).collect(),
             });
         });
         if over {

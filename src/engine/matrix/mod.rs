@@ -1,13 +1,52 @@
-//! The dancing-links matrix: Knuth's DLX1 data structure in a `bumpalo` arena.
+//! The dancing-links matrix: Knuth's DLX1 data structure in a `bumpalo`
+//! arena, and the operations of every kind of search on it.
 //!
 //! This module and its children are the only places that touch links:
 //!
-//! * here: [`Matrix`], its build, the unchecked accessors that the link
-//!   operations use, the pristine copy, and `Matrix::sanity` (tests only), a check of
-//!   the whole structure like Knuth's `sanity()`;
-//! * [`dance`]: Knuth's four link operations, `cover`, `uncover`, `hide`
-//!   and `unhide`, and covering the items of a chosen option;
-//! * [`mrv`]: the branching rule, the item with the fewest options.
+//! * here: [`Matrix`] and its build, the pristine copy, and the questions
+//!   the rest of the engine asks about the matrix;
+//! * [`raw`]: the unchecked accessors every operation goes through, the
+//!   crate's only `unsafe` code, and `check_bounds`, the check of the
+//!   invariant that makes them sound;
+//! * [`len`]: `LEN`, in its two forms, the one place that reads and writes
+//!   it;
+//! * [`x`]: Algorithm X's operations (DLX1): `cover`, `uncover`, `hide`,
+//!   `unhide`;
+//! * [`place`]: Algorithm X with options walked by place;
+//! * [`c`]: Algorithm C's operations (DLX2): `cover′`, `uncover′`,
+//!   `hide′`, `unhide′`, `commit`, `uncommit`, `purify`, `unpurify`;
+//! * [`mrv`]: the branching rule, the item with the fewest options;
+//! * `sanity` (tests only): a check of the whole structure like Knuth's
+//!   `sanity()`.
+//!
+//! Each of `x`, `place` and `c` implements one kind of search (see
+//! [`kind`](crate::engine::kind)), which says which of them the search runs.
+//!
+//! # Names and speed
+//!
+//! The operations are `#[inline(always)]`, and the hot loops rely on LLVM
+//! keeping the arrays' addresses in registers across the stores of `hide`
+//! and `unhide`, which it does only when those stores carry the `noalias`
+//! scope of the function they were inlined from. The MIR inliner leaves
+//! the larger operations (`hide`, `hide_by_place`, `hide′`, `cover`...) as
+//! calls, and LLVM's always-inliner then inlines callee after callee in
+//! the order rustc emits them: by symbol name. A caller inlined before its
+//! callee still holds a call that takes the matrix, its later stores lose
+//! the scope, and the loop reloads `top`, `links` and the item records at
+//! every step (measured: `cover_placed` sorting before `hide_by_place`
+//! cost Langford's pairs 0.1% more instructions; calls of the `LEN`
+//! helpers left inside `hide` cost queens and word squares 2%). So every operation's (mangled) name sorts
+//! after the names of the operations it calls, which the names here keep:
+//! `4hide` before `5cover`, `6unhide` before `7uncover`,
+//! `13hide_by_place` before `14cover_by_place`, `15unhide_by_place`
+//! before `16uncover_by_place`, `10hide_prime` before `11cover_prime`,
+//! `12unhide_prime` before `13uncover_prime`, `11cover_prime` before
+//! `6commit` (`1` before `6`), and the kinds' functions (`Kind for X`...)
+//! are one-line calls, for which the order does not matter. The `LEN`
+//! helpers of [`len`] and the accessors of [`raw`] are small enough for
+//! the MIR inliner, so they never reach LLVM as calls. A renamed operation
+//! is checked with `valgrind --tool=callgrind` on the probes before and
+//! after (docs/performance.md, "Method").
 //!
 //! # The data structure
 //!
@@ -30,34 +69,39 @@
 //!   of the option before it and its `dlink` to the last node of the option
 //!   after it, so that a walk along an option can wrap around.
 //! * `LEN(i)`, the number of options in item `i`'s list, in one of two
-//!   forms chosen at build time (`Matrix::bytes`): when every item has
-//!   fewer than 128 options, the byte array `key` holds the exact lengths,
-//!   with `FLAG` marking covered and secondary items ("byte keys"); else the
-//!   `u32` array `len` holds them, with the `COVERED` and `SECONDARY` bits,
-//!   and `key` is not used. The link operations are compiled once for each
-//!   form (their `const B: bool`), so the search never asks which.
+//!   forms chosen at build time: when every item has fewer than 128
+//!   options, the byte array `key` holds the exact lengths, with `FLAG`
+//!   marking covered and secondary items (the form `Bytes`); else the `u32`
+//!   array `len` holds them, with the `COVERED` and `SECONDARY` bits (the
+//!   form `Exact`). Only one of the two arrays is live in a given matrix;
+//!   [`len`] says which, and is the only code that reads or writes them.
 //! * `place` and `varied`, only when the options are walked by place (see
-//!   [`dance`]): every node's place in its option (from 0), and whether
+//!   [`place`]): every node's place in its option (from 0), and whether
 //!   each item's nodes stand at more than one place.
-//! * `clr`, only with colours: DLX2's `COLOR` of every node (see
-//!   [`dance`] for Algorithm C), and `SPACER` at every spacer. Two things
-//!   differ from DLX2's layout, both for speed: the spacers' colour, and
-//!   the order of a secondary item's list, which holds its nodes grouped by
-//!   colour (those without one first, each group in option order) instead
-//!   of in option order. The lists of primary items, which the search
-//!   branches on, keep the option order, so the search tree and the order
-//!   of solutions are DLX2's.
+//! * `clr`, only with colours: DLX2's `COLOR` of every node (see [`c`] for
+//!   Algorithm C), and `SPACER` at every spacer. Two things differ from
+//!   DLX2's layout, both for speed: the spacers' colour, and the order of a
+//!   secondary item's list, which holds its nodes grouped by colour (those
+//!   without one first, each group in option order) instead of in option
+//!   order. The lists of primary items, which the search branches on, keep
+//!   the option order, so the search tree and the order of solutions are
+//!   DLX2's.
 
-#![allow(unsafe_code)]
-
-pub(crate) mod dance;
+pub(crate) mod c;
+pub(crate) mod len;
 pub(crate) mod mrv;
+pub(crate) mod place;
+pub(crate) mod raw;
+#[cfg(test)]
+mod sanity;
+pub(crate) mod x;
 
 use std::fmt;
 
 use bumpalo::Bump;
 
-use crate::engine::layout::{Item, LANES, Layout, Link};
+use crate::engine::kind::KindId;
+use crate::engine::layout::{Item, Layout, Link};
 use crate::problem::Problem;
 
 /// Marks the `len` of a covered item, so it is never the minimum.
@@ -75,8 +119,12 @@ pub(crate) const SPACER: i32 = i32::MIN;
 
 /// The links of a problem, all borrowed from one arena.
 pub(crate) struct Matrix<'a> {
-    /// Whether the keys are the exact lengths (see the module documentation).
-    pub(crate) bytes: bool,
+    /// The kind of search this matrix is searched with, from `bytes`,
+    /// `colours` and `width`.
+    kind: KindId,
+    /// Whether `LEN` lives in `key` (the form `Bytes`) rather than in `len`
+    /// (`Exact`); see [`len`].
+    bytes: bool,
     /// `TOP(q)` of every node: its item, or for a spacer `<= 0`.
     top: &'a [i32],
     /// `ULINK(q)` and `DLINK(q)` of every node, side by side: the vertical
@@ -84,12 +132,14 @@ pub(crate) struct Matrix<'a> {
     links: &'a mut [Link],
     it: &'a mut [Item],
     /// `LEN(i)` of every item, with `COVERED` set while `i` is covered and
-    /// `SECONDARY` for secondary items. Kept up to date only without byte
-    /// keys; with them it keeps the lengths as built.
+    /// `SECONDARY` for secondary items: live in the form `Exact` only; in
+    /// the form `Bytes` it keeps the lengths as built, and nothing reads it
+    /// (see [`len`]).
     len: &'a mut [u32],
-    /// `key[i]` is `LEN(i)` in one byte, exact or saturated; the array runs
-    /// to a whole number of `LANES` past the primary items, with `NO_ITEM`
-    /// where there is no item.
+    /// `key[i]` is `LEN(i)` in one byte, with `FLAG` on covered and
+    /// secondary items: live in the form `Bytes` only; in the form `Exact`
+    /// it is all `NO_ITEM`. The array runs to a whole number of `LANES`
+    /// past the primary items, with `NO_ITEM` where there is no item.
     key: &'a mut [u8],
     /// The problem's number of each of our items.
     ext: &'a [u32],
@@ -105,21 +155,19 @@ pub(crate) struct Matrix<'a> {
     clr: &'a mut [i32],
     /// Whether the problem has colours (`clr` is not empty): the search then
     /// runs Algorithm C, else Algorithm X.
-    pub(crate) colours: bool,
+    colours: bool,
     /// The number of items, `N`.
     n: u32,
-    /// Whether the options are walked by place (`layout::placed_width`):
-    /// then every option has `width` items, `place` holds each node's
-    /// place in its option, and `varied` marks the items whose nodes stand
-    /// at more than one place.
-    pub(crate) placed: bool,
-    /// The number of items of every option when `placed`, else 0.
+    /// The number of items of every option when the options are walked by
+    /// place (`layout::placed_width`), else 0; when walked by place, `place`
+    /// holds each node's place in its option, and `varied` marks the items
+    /// whose nodes stand at more than one place.
     width: u32,
-    /// The place (from 0) of every node in its option when `placed`, else
+    /// The place (from 0) of every node in its option when walked by place, else
     /// empty.
     place: &'a [u8],
     /// Whether each item's nodes stand at more than one place in their
-    /// options, when `placed`; else empty.
+    /// options, when walked by place; else empty.
     varied: &'a [bool],
     /// Link updates so far, counted as Knuth counts them (one per item
     /// removed from the item list by `cover`, one per node removed from an
@@ -131,6 +179,7 @@ pub(crate) struct Matrix<'a> {
 }
 
 /// The links of a matrix as built (see [`Matrix::restore`]).
+#[derive(Clone, Copy)]
 struct Pristine<'a> {
     links: &'a [Link],
     it: &'a [Item],
@@ -254,20 +303,8 @@ impl<'a> Matrix<'a> {
         }
 
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
-        let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
-        let bytes = longest.unwrap_or(0) < FLAG as u32;
-        if bytes {
-            for (i, (k, &l)) in key
-                .iter_mut()
-                .zip(len.iter())
-                .enumerate()
-                .take(n + 1)
-                .skip(1)
-            {
-                *k = (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 };
-            }
-        }
-        check_bounds(top, links, it, len, key, clr, place, varied, width);
+        let bytes = len::settle(len, key, primaries);
+        raw::check_bounds(top, links, it, len, key, clr, place, varied, width);
         let pristine = layout.pristine.then(|| Pristine {
             links: bump.alloc_slice_copy(links),
             it: bump.alloc_slice_copy(it),
@@ -276,7 +313,9 @@ impl<'a> Matrix<'a> {
             clr: bump.alloc_slice_copy(clr),
         });
 
+        let colours = !clr.is_empty();
         Matrix {
+            kind: KindId::of(bytes, colours, width > 0),
             bytes,
             top,
             links,
@@ -286,10 +325,9 @@ impl<'a> Matrix<'a> {
             ext,
             primaries,
             first,
-            colours: !clr.is_empty(),
+            colours,
             clr,
             n: n as u32,
-            placed: width > 0,
             width: width as u32,
             place,
             varied,
@@ -298,143 +336,18 @@ impl<'a> Matrix<'a> {
         }
     }
 
-    // ----- Unchecked access -----
-    //
-    // The link operations index `top`, `ulink`, `dlink`, `it`, `len` and
-    // `key` without bounds checks, a measured win (docs/performance.md). It
-    // is sound because of one invariant, checked once when the matrix is
-    // built (`check_bounds`): every index stored in the matrix is in bounds,
-    // that is, every `ulink`/`dlink` is `< top.len()` (the number of nodes,
-    // the length of all three node arrays), every `llink`/`rlink` is
-    // `< it.len()`, every `top` is `< it.len()`, and `len` and `key` are at
-    // least as long as `it`. `top` never changes; no operation ever stores
-    // into a link anything but a value it read from the links (or an `i`,
-    // `p` or `q` that is itself such a value), so the invariant holds forever
-    // after, whatever order the operations come in; the pristine copy holds
-    // the values as built. The only arithmetic on indices is `q + 1` and
-    // `q - 1` from a node `q` of an option, and every option has a spacer
-    // before and after it, so both stay in bounds; and, in the walk by
-    // place, `q - place[q] + j` for `j < width`, which is a node of `q`'s
-    // option: `check_bounds` checks that every option is `width` nodes
-    // between two spacers, each node at its place (`place` never changes).
-    // With colours, `hide_prime` and `unhide_prime` tell a spacer by `COLOR
-    // == SPACER` instead of `TOP <= 0`: `check_bounds` checks that the two
-    // agree as built, and they agree forever after, because `COLOR` is only
-    // ever written at an item's header and at nodes of options (found in
-    // items' lists), with a colour of a node (at least 1), -1 or 0, never
-    // `SPACER`.
-
-    /// `TOP(p)`.
-    #[inline(always)]
-    pub(crate) fn top(&self, p: u32) -> i32 {
-        debug_assert!((p as usize) < self.top.len());
-        // SAFETY: `p` is a link, an item, or a neighbour of an option's
-        // node: in bounds by the invariant above.
-        unsafe { *self.top.get_unchecked(p as usize) }
-    }
-
-    /// `ULINK(p)`.
-    #[inline(always)]
-    pub(crate) fn ulink(&self, p: u32) -> u32 {
-        debug_assert!((p as usize) < self.links.len());
-        // SAFETY: as in `top`; `links` is as long as `top`.
-        unsafe { self.links.get_unchecked(p as usize).up }
-    }
-
-    /// `DLINK(p)`.
-    #[inline(always)]
-    pub(crate) fn dlink(&self, p: u32) -> u32 {
-        debug_assert!((p as usize) < self.links.len());
-        // SAFETY: as in `top`; `links` is as long as `top`.
-        unsafe { self.links.get_unchecked(p as usize).down }
-    }
-
-    /// `ULINK(p) <- v`.
-    #[inline(always)]
-    fn set_ulink(&mut self, p: u32, v: u32) {
-        debug_assert!((p as usize) < self.links.len());
-        // SAFETY: as in `ulink`.
-        unsafe { self.links.get_unchecked_mut(p as usize).up = v }
-    }
-
-    /// `DLINK(p) <- v`.
-    #[inline(always)]
-    fn set_dlink(&mut self, p: u32, v: u32) {
-        debug_assert!((p as usize) < self.links.len());
-        // SAFETY: as in `dlink`.
-        unsafe { self.links.get_unchecked_mut(p as usize).down = v }
-    }
-
-    /// `COLOR(p)`; only for matrices with colours.
-    #[inline(always)]
-    pub(super) fn color(&self, p: u32) -> i32 {
-        debug_assert!((p as usize) < self.clr.len());
-        // SAFETY: as in `top`; with colours, `clr` is as long as `top`, and
-        // only the search of a matrix with colours calls this.
-        unsafe { *self.clr.get_unchecked(p as usize) }
-    }
-
-    /// `COLOR(p) <- c`; only for matrices with colours.
-    #[inline(always)]
-    pub(super) fn set_color(&mut self, p: u32, c: i32) {
-        debug_assert!((p as usize) < self.clr.len());
-        // SAFETY: as in `color`.
-        unsafe { *self.clr.get_unchecked_mut(p as usize) = c }
-    }
-
-    /// Item record `i`.
-    #[inline(always)]
-    fn item(&self, i: u32) -> Item {
-        debug_assert!((i as usize) < self.it.len());
-        // SAFETY: `i` is an item (a `top`) or an item link: in bounds by the
-        // invariant above.
-        unsafe { *self.it.get_unchecked(i as usize) }
-    }
-
-    /// Item record `i`, to change.
-    #[inline(always)]
-    fn item_mut(&mut self, i: u32) -> &mut Item {
-        debug_assert!((i as usize) < self.it.len());
-        // SAFETY: as in `item`.
-        unsafe { self.it.get_unchecked_mut(i as usize) }
-    }
-
-    /// `LEN(i)`, to change.
-    #[inline(always)]
-    fn len_mut(&mut self, i: u32) -> &mut u32 {
-        debug_assert!((i as usize) < self.len.len());
-        // SAFETY: as in `item`; `len` is as long as `it`.
-        unsafe { self.len.get_unchecked_mut(i as usize) }
-    }
-
-    /// The key of item `i`, to change.
-    #[inline(always)]
-    fn key_mut(&mut self, i: u32) -> &mut u8 {
-        debug_assert!((i as usize) < self.key.len());
-        // SAFETY: as in `item`; `key` is at least as long as `it`.
-        unsafe { self.key.get_unchecked_mut(i as usize) }
-    }
-
-    /// The place (from 0) of node `p` in its option; only when `placed`.
-    #[inline(always)]
-    fn place(&self, p: u32) -> u32 {
-        debug_assert!((p as usize) < self.place.len());
-        // SAFETY: as in `top`; when `placed`, `place` is as long as `top`,
-        // and only the walks by place call this.
-        u32::from(unsafe { *self.place.get_unchecked(p as usize) })
-    }
-
-    /// Whether the nodes of item `i` stand at more than one place in their
-    /// options; only when `placed`.
-    #[inline(always)]
-    fn is_varied(&self, i: u32) -> bool {
-        debug_assert!((i as usize) < self.varied.len());
-        // SAFETY: as in `item`; when `placed`, `varied` is as long as `it`,
-        // and only `cover` and `uncover` with `P` call this.
-        unsafe { *self.varied.get_unchecked(i as usize) }
-    }
-
     // ----- Questions about the matrix -----
+
+    /// The kind of search this matrix is searched with.
+    #[inline(always)]
+    pub(crate) fn kind(&self) -> KindId {
+        self.kind
+    }
+
+    /// Whether some option gives a colour (the search is Algorithm C's).
+    pub(crate) fn has_colours(&self) -> bool {
+        self.colours
+    }
 
     /// The number of items, `N`: node numbers above it are option nodes.
     #[inline(always)]
@@ -523,160 +436,15 @@ impl<'a> Matrix<'a> {
     /// Copies the links back as built, undoing every cover at once; `false`
     /// (nothing done) when the matrix keeps no copy.
     pub(crate) fn restore(&mut self) -> bool {
-        let Some(pristine) = &self.pristine else {
+        let Some(pristine) = self.pristine else {
             return false;
         };
         self.links.copy_from_slice(pristine.links);
         self.it.copy_from_slice(pristine.it);
-        // Only one of `len` and `key` changes after the build.
-        if self.bytes {
-            self.key.copy_from_slice(pristine.key);
-        } else {
-            self.len.copy_from_slice(pristine.len);
-        }
+        self.restore_lengths(pristine.len, pristine.key);
         self.clr.copy_from_slice(pristine.clr);
         true
     }
-
-    // ----- Knuth's sanity check -----
-
-    /// Checks the whole structure, as Knuth's `sanity()` does in DLX1: the
-    /// two lists of active items are doubly linked circles; the vertical
-    /// list of every active item is a doubly linked circle of nodes whose
-    /// `TOP` is that item, as long as its `LEN` says; covered items carry
-    /// their mark and active ones do not; with colours, a node marked by
-    /// `purify` lies on an item that has a colour; and the first error found
-    /// is returned. Time linear in the size of the matrix: for tests.
-    #[cfg(test)]
-    pub(crate) fn sanity(&self) -> Result<(), Insane> {
-        let n = self.n as usize;
-        let mut active = vec![false; n + 2];
-        for (root, range) in [(0, 1..=self.primaries), (n + 1, self.primaries + 1..=n)] {
-            let mut prev = root;
-            let mut i = self.it[root].rlink as usize;
-            let mut steps = 0;
-            while i != root {
-                steps += 1;
-                if steps > n || !range.contains(&i) {
-                    return Err(Insane::ItemList { item: i });
-                }
-                if self.it[i].llink as usize != prev {
-                    return Err(Insane::ItemList { item: i });
-                }
-                active[i] = true;
-                prev = i;
-                i = self.it[i].rlink as usize;
-            }
-            if self.it[root].llink as usize != prev {
-                return Err(Insane::ItemList { item: root });
-            }
-        }
-        for (i, &is_active) in active.iter().enumerate().take(n + 1).skip(1) {
-            // With byte keys a secondary item always carries `FLAG`.
-            let marked_right = if self.bytes && i > self.primaries {
-                self.key[i] & FLAG != 0
-            } else if self.bytes {
-                (self.key[i] & FLAG == 0) == is_active
-            } else {
-                (self.len[i] & COVERED == 0) == is_active
-            };
-            if !marked_right {
-                return Err(Insane::Mark { item: i });
-            }
-            if !is_active {
-                continue;
-            }
-            let mut count = 0u32;
-            let mut prev = i as u32;
-            let mut p = self.links[i].down;
-            while p as usize != i {
-                count += 1;
-                let bad = count as usize > self.top.len()
-                    || p <= self.n
-                    || self.top[p as usize] != i as i32
-                    || self.links[p as usize].up != prev;
-                if bad {
-                    return Err(Insane::List { item: i, node: p });
-                }
-                // A node marked by `purify` lies on an item that has a colour.
-                if self.colours && self.clr[p as usize] < 0 && self.clr[i] <= 0 {
-                    return Err(Insane::Colour { item: i, node: p });
-                }
-                prev = p;
-                p = self.links[p as usize].down;
-            }
-            if self.links[i].up != prev {
-                return Err(Insane::List {
-                    item: i,
-                    node: i as u32,
-                });
-            }
-            let agrees = if self.bytes {
-                u32::from(self.key[i] & !FLAG) == count
-            } else {
-                self.len[i] & !(COVERED | SECONDARY) == count
-            };
-            if !agrees {
-                return Err(Insane::Length { item: i, count });
-            }
-        }
-        Ok(())
-    }
-
-    /// Takes node `p` out of its item's list without changing `LEN`: a
-    /// broken matrix, for testing the sanity check.
-    #[cfg(test)]
-    pub(crate) fn unlink_for_test(&mut self, p: u32) {
-        let (u, d) = (self.ulink(p), self.dlink(p));
-        self.set_dlink(u, d);
-        self.set_ulink(d, u);
-    }
-
-    /// Everything a search changes: the links, the item records, and the
-    /// lengths in the form the search keeps up to date. Two matrices of one
-    /// problem with equal snapshots search alike.
-    #[cfg(test)]
-    pub(crate) fn snapshot(&self) -> Snapshot {
-        Snapshot {
-            links: self.links.to_vec(),
-            it: self.it.to_vec(),
-            len: if self.bytes {
-                Vec::new()
-            } else {
-                self.len.to_vec()
-            },
-            key: self.key.to_vec(),
-            clr: self.clr.to_vec(),
-        }
-    }
-}
-
-/// A copy of what a search changes in a [`Matrix`] (see `Matrix::snapshot`).
-#[cfg(test)]
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Snapshot {
-    links: Vec<Link>,
-    it: Vec<Item>,
-    len: Vec<u32>,
-    key: Vec<u8>,
-    clr: Vec<i32>,
-}
-
-/// What `Matrix::sanity` found wrong, with Knuth's names.
-#[cfg(test)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Insane {
-    /// The list of active items is broken at this item.
-    ItemList { item: usize },
-    /// An item's covered mark disagrees with its being in the active list.
-    Mark { item: usize },
-    /// The vertical list of `item` is broken at `node`.
-    List { item: usize, node: u32 },
-    /// `LEN(item)` is not the `count` nodes of its list.
-    Length { item: usize, count: u32 },
-    /// `node` is marked as agreeing with the colour of `item`, which has
-    /// none.
-    Colour { item: usize, node: u32 },
 }
 
 impl fmt::Debug for Matrix<'_> {
@@ -685,7 +453,7 @@ impl fmt::Debug for Matrix<'_> {
             .field("items", &self.n)
             .field("nodes", &self.top.len())
             .field("options", &self.first.len())
-            .field("byte_keys", &self.bytes)
+            .field("kind", &self.kind)
             .finish_non_exhaustive()
     }
 }
@@ -696,7 +464,7 @@ impl fmt::Debug for Matrix<'_> {
 /// order of its options. A secondary item is never chosen, so the order of
 /// its list changes neither the search tree nor the order of the
 /// solutions; it only changes the order in which `purify` meets the
-/// options (see [`dance`]).
+/// options (see [`c`]).
 fn group_by_colour(links: &mut [Link], clr: &[i32], items: std::ops::RangeInclusive<usize>) {
     let mut nodes = Vec::new();
     for i in items {
@@ -715,66 +483,5 @@ fn group_by_colour(links: &mut [Link], clr: &[i32], items: std::ops::RangeInclus
         }
         links[last].down = i as u32;
         links[i].up = last as u32;
-    }
-}
-
-/// Checks the invariant that makes the unchecked indexing of [`Matrix`]
-/// sound (see "Unchecked access" there): every link and every item number
-/// stored in the matrix is in bounds, every node of an option has a node
-/// on each side, and with colours a node is a spacer exactly when its
-/// `COLOR` is `SPACER` (every other node's colour is at least 0). Runs once
-/// per build, in time linear in the size of the matrix.
-#[allow(clippy::too_many_arguments)]
-fn check_bounds(
-    top: &[i32],
-    links: &[Link],
-    it: &[Item],
-    len: &[u32],
-    key: &[u8],
-    clr: &[i32],
-    place: &[u8],
-    varied: &[bool],
-    width: usize,
-) {
-    let (nodes, items) = (top.len(), it.len());
-    assert!(links.len() == nodes);
-    assert!(clr.is_empty() || clr.len() == nodes);
-    assert!(place.is_empty() || (place.len() == nodes && varied.len() == items));
-    assert!(len.len() == items && key.len() >= items);
-    assert!(key.len() % LANES == 0 || key.len() == items);
-    for q in 0..nodes {
-        assert!((links[q].up as usize) < nodes && (links[q].down as usize) < nodes);
-        assert!(top[q] < items as i32);
-        if !clr.is_empty() && q + 1 >= items {
-            // From the first spacer (node N + 1) on, the walks of Algorithm
-            // C tell a spacer by its colour alone.
-            assert!((clr[q] == SPACER) == (top[q] <= 0) && (top[q] <= 0 || clr[q] >= 0));
-        }
-        if top[q] > 0 && q >= items {
-            // A node of an option (they start at N + 2, after the first
-            // spacer, N + 1).
-            assert!(q + 1 < nodes, "an option's node without a spacer after it");
-            if !place.is_empty() {
-                // The walk by place visits `q - place[q] + j` for every
-                // `j < width`. Node by node: an option's first node (after a
-                // spacer) has place 0, each next one the place before plus
-                // one, and the node of place `width - 1` alone has a spacer
-                // after it; so every option is `width` nodes between two
-                // spacers, each at its place, and those indices are its
-                // nodes.
-                let at = place[q] as usize;
-                let after_spacer = top[q - 1] <= 0;
-                assert!(at < width, "a place beyond its option");
-                assert!(
-                    (at == 0) == after_spacer
-                        && (after_spacer || place[q - 1] as usize + 1 == at)
-                        && (at + 1 == width) == (top[q + 1] <= 0),
-                    "a node whose place is not its place in its option"
-                );
-            }
-        }
-    }
-    for item in it.iter() {
-        assert!((item.llink as usize) < items && (item.rlink as usize) < items);
     }
 }

@@ -6,126 +6,122 @@
 //! request one of the ties at random, from a seed (for grading and
 //! generating puzzles: how much a search guesses depends on its luck with
 //! ties).
+//!
+//! The scans here read a slice of lengths and know nothing of the matrix:
+//! the forms of `LEN` ([`len`](super::len)) hand them the live array.
 
-use super::{Matrix, NO_ITEM};
+use super::NO_ITEM;
 use crate::engine::layout::LANES;
 use crate::util::random::splitmix64;
 
-impl Matrix<'_> {
-    /// The primary item to branch on: the first active primary item of
-    /// minimum length (the MRV heuristic), with that length.
-    ///
-    /// DLX1 walks the list of active items, one dependent load after another;
-    /// Knuth measures that walk at about half of all the memory accesses of a
-    /// search. Here the lengths sit in a dense array, so the choice is two
-    /// straight passes over it: the minimum, then the first item with that
-    /// length. Covered and secondary items never win. With byte keys (`B`)
-    /// the array is `key`, one byte an item, which the compiler scans with
-    /// SSE2 instructions sixteen bytes at a time, and covered and secondary
-    /// items carry `FLAG`, above every length; else it is `len`, where they
-    /// carry the `COVERED` bit and are left out (secondary items come after
-    /// the primary ones).
-    #[inline]
-    pub(crate) fn choose<const B: bool>(&self) -> (u32, u32) {
-        if !B {
-            return self.choose_exactly();
+/// The primary item to branch on, from the byte keys `keys` (index `i` is
+/// item `i`, from the root, 0, up to whole `LANES`): the first of minimum
+/// key, with that key (the `LEN` of the form `Bytes`, see
+/// [`len`](super::len)).
+///
+/// DLX1 walks the list of active items, one dependent load after another;
+/// Knuth measures that walk at about half of all the memory accesses of a
+/// search. Here the lengths sit in a dense array, so the choice is two
+/// straight passes over it: the minimum, then the first item with that
+/// length. The keys are one byte an item, which the compiler scans with
+/// SSE2 instructions sixteen bytes at a time, and covered and secondary
+/// items (and the root, and the padding) carry `FLAG` or `NO_ITEM`, above
+/// every length, so they never win.
+#[inline(always)]
+pub(super) fn first_min_key(keys: &[u8]) -> (u32, u32) {
+    let min = keys
+        .chunks_exact(LANES)
+        .fold([NO_ITEM; LANES], |m, chunk| {
+            std::array::from_fn(|j| m[j].min(chunk[j]))
+        })
+        .into_iter()
+        .fold(NO_ITEM, u8::min);
+    // The first byte equal to `min`, eight at a time: `v` has a zero byte
+    // where the key is `min`, and the lowest byte of `zeros` with its high
+    // bit set is the first zero byte of `v` (a borrow can only mark bytes
+    // after it).
+    const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let splat = ONES * min as u64;
+    for (w, word) in keys.chunks_exact(8).enumerate() {
+        let v = u64::from_le_bytes(word.try_into().unwrap()) ^ splat;
+        let zeros = v.wrapping_sub(ONES) & !v & HIGHS;
+        if zeros != 0 {
+            return ((w * 8) as u32 + zeros.trailing_zeros() / 8, min as u32);
         }
-        let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
-        let min = keys
-            .chunks_exact(LANES)
-            .fold([NO_ITEM; LANES], |m, chunk| {
-                std::array::from_fn(|j| m[j].min(chunk[j]))
-            })
-            .into_iter()
-            .fold(NO_ITEM, u8::min);
-        // The first byte equal to `min`, eight at a time: `v` has a zero byte
-        // where the key is `min`, and the lowest byte of `zeros` with its
-        // high bit set is the first zero byte of `v` (a borrow can only
-        // mark bytes after it).
-        const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
-        const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
-        let splat = ONES * min as u64;
-        for (w, word) in keys.chunks_exact(8).enumerate() {
-            let v = u64::from_le_bytes(word.try_into().unwrap()) ^ splat;
-            let zeros = v.wrapping_sub(ONES) & !v & HIGHS;
-            if zeros != 0 {
-                return ((w * 8) as u32 + zeros.trailing_zeros() / 8, min as u32);
-            }
-        }
-        unreachable!("the minimum key is in the array")
     }
+    unreachable!("the minimum key is in the array")
+}
 
-    /// `choose` on the exact lengths in `len`, where covered items carry
-    /// the `COVERED` bit and so are never the minimum.
-    #[inline]
-    fn choose_exactly(&self) -> (u32, u32) {
-        let lens = &self.len[1..=self.primaries];
-        let min = lens.iter().copied().fold(u32::MAX, u32::min);
-        match lens.iter().position(|&l| l == min) {
-            Some(at) => (at as u32 + 1, min),
-            None => (0, u32::MAX),
-        }
+/// `first_min_key` on the exact lengths `lens` of the primary items
+/// (index `k` is item `k + 1`; the `LEN` of the form `Exact`), where covered
+/// items carry the `COVERED` bit and so are never the minimum. `(0,
+/// u32::MAX)` when there is no primary item.
+#[inline]
+pub(super) fn first_min_len(lens: &[u32]) -> (u32, u32) {
+    let min = lens.iter().copied().fold(u32::MAX, u32::min);
+    match lens.iter().position(|&l| l == min) {
+        Some(at) => (at as u32 + 1, min),
+        None => (0, u32::MAX),
     }
 }
 
-impl Matrix<'_> {
-    /// The MRV choice with ties broken at random (Knuth's option `s` of
-    /// DLX1, "randomize the choice among ties"): among the active primary
-    /// items of minimum length, the one `state` picks; `state` is a
-    /// SplitMix64 generator, advanced once per choice with ties.
-    ///
-    /// Ties of one option (forced moves) or none (a dead end) are not
-    /// broken: whatever their order, the search reaches the same state
-    /// before its next real choice, or backs up; the first is taken and
-    /// `state` left as it is.
-    ///
-    /// With byte keys the ties are the keys equal to the minimum, counted and
-    /// then found eight at a time as `choose` finds the first; else the
-    /// exact lengths are compared one by one.
-    pub(crate) fn choose_random<const B: bool>(&self, state: &mut u64) -> (u32, u32) {
-        let (first, len) = self.choose::<B>();
-        if len <= 1 {
-            return (first, len);
-        }
-        if !B {
-            return self.choose_random_exactly(first, len, state);
-        }
-        let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
-        // No key before `first` equals the minimum, and the padding past
-        // the primary items never does.
-        let ties: u32 = keys
-            .chunks_exact(8)
-            .map(|word| ones(matches(word, len as u8)))
-            .sum();
-        if ties <= 1 {
-            return (first, len);
-        }
-        let mut pick = (splitmix64(state) % u64::from(ties)) as u32;
-        for (w, word) in keys.chunks_exact(8).enumerate() {
-            let mut hits = matches(word, len as u8);
-            let count = ones(hits);
-            if pick < count {
-                for _ in 0..pick {
-                    hits &= hits - 1;
-                }
-                return ((w * 8) as u32 + hits.trailing_zeros() / 8, len);
+/// The MRV choice with ties broken at random (Knuth's option `s` of DLX1,
+/// "randomize the choice among ties"), on the byte keys as
+/// [`first_min_key`] reads them: among the active primary items of minimum
+/// length, the one `state` picks; `state` is a SplitMix64 generator,
+/// advanced once per choice with ties.
+///
+/// Ties of one option (forced moves) or none (a dead end) are not broken:
+/// whatever their order, the search reaches the same state before its next
+/// real choice, or backs up; the first is taken and `state` left as it is.
+/// The ties are the keys equal to the minimum, counted and then found eight
+/// at a time as `first_min_key` finds the first.
+pub(super) fn random_min_key(keys: &[u8], state: &mut u64) -> (u32, u32) {
+    let (first, len) = first_min_key(keys);
+    if len <= 1 {
+        return (first, len);
+    }
+    // No key before `first` equals the minimum, and the padding past the
+    // primary items never does.
+    let ties: u32 = keys
+        .chunks_exact(8)
+        .map(|word| ones(matches(word, len as u8)))
+        .sum();
+    if ties <= 1 {
+        return (first, len);
+    }
+    let mut pick = (splitmix64(state) % u64::from(ties)) as u32;
+    for (w, word) in keys.chunks_exact(8).enumerate() {
+        let mut hits = matches(word, len as u8);
+        let count = ones(hits);
+        if pick < count {
+            for _ in 0..pick {
+                hits &= hits - 1;
             }
-            pick -= count;
+            return ((w * 8) as u32 + hits.trailing_zeros() / 8, len);
         }
-        unreachable!("fewer ties than counted")
+        pick -= count;
     }
+    unreachable!("fewer ties than counted")
+}
 
-    /// `choose_random` on the exact lengths in `len`.
-    fn choose_random_exactly(&self, first: u32, len: u32, state: &mut u64) -> (u32, u32) {
-        let ties = || (first as usize..=self.primaries).filter(|&i| self.len[i] == len);
-        let count = ties().count();
-        if count <= 1 {
-            return (first, len);
-        }
-        let pick = (splitmix64(state) % count as u64) as usize;
-        let i = ties().nth(pick).unwrap_or(first as usize);
-        (i as u32, len)
+/// `random_min_key` on the exact lengths `lens`, as [`first_min_len`]
+/// reads them, compared one by one.
+pub(super) fn random_min_len(lens: &[u32], state: &mut u64) -> (u32, u32) {
+    let (first, len) = first_min_len(lens);
+    if len <= 1 {
+        return (first, len);
     }
+    // Items are numbered from 1, `lens` from 0; none before `first` ties.
+    let ties = || (first..=lens.len() as u32).filter(|&i| lens[i as usize - 1] == len);
+    let count = ties().count();
+    if count <= 1 {
+        return (first, len);
+    }
+    let pick = (splitmix64(state) % count as u64) as usize;
+    let i = ties().nth(pick).unwrap_or(first);
+    (i, len)
 }
 
 /// The high bit of every byte of `word` equal to `byte`, and no other bit.
@@ -139,7 +135,7 @@ fn matches(word: &[u8], byte: u8) -> u64 {
     !(((v & LOWS).wrapping_add(LOWS)) | v | LOWS)
 }
 
-/// The number of bits set in `hits`, a mask from [`matches`] (high bits of
+/// The number of bits set in `hits`, a mask from [`matches()`] (high bits of
 /// bytes only): the bytes' flags summed by one multiplication, where
 /// `count_ones` without the `popcnt` instruction takes a dozen steps.
 #[inline]
@@ -154,6 +150,8 @@ mod tests {
 
     use super::*;
     use crate::engine::layout::Layout;
+    use crate::engine::matrix::Matrix;
+    use crate::engine::matrix::len::{Bytes, Exact, Len};
     use crate::problem::classic;
 
     quickcheck! {
@@ -176,41 +174,33 @@ mod tests {
     #[test]
     #[cfg_attr(miri, ignore = "4,000 choices on a matrix of 67,000 nodes")]
     fn random_choices_are_ties_and_every_tie_comes_out() {
-        for (problem, bytes) in [(classic::queens(8), true), (classic::queens(130), false)] {
-            let layout = Layout::of(&problem);
-            let bump = Bump::with_capacity(layout.bytes());
-            let m = Matrix::build(&bump, &problem, &layout);
-            assert_eq!(m.bytes, bytes);
-            let (_, len) = if bytes {
-                m.choose::<true>()
-            } else {
-                m.choose::<false>()
-            };
+        fn check<L: Len>(m: &Matrix<'_>) {
+            let (_, len) = m.choose::<L>();
             let ties: Vec<u32> = (1..=m.primaries as u32)
-                .filter(|&i| {
-                    let l = if bytes {
-                        u32::from(m.key[i as usize])
-                    } else {
-                        m.len[i as usize]
-                    };
-                    l == len
-                })
+                .filter(|&i| m.len_of(i) == (len, false))
                 .collect();
             assert!(ties.len() > 1);
             let mut seen = vec![false; ties.len()];
             for seed in 0..4000u64 {
                 let mut state = seed;
-                let (i, l) = if bytes {
-                    m.choose_random::<true>(&mut state)
-                } else {
-                    m.choose_random::<false>(&mut state)
-                };
+                let (i, l) = m.choose_random::<L>(&mut state);
                 assert_eq!(l, len);
                 let k = ties.iter().position(|&t| t == i).expect("a tie");
                 seen[k] = true;
                 assert_ne!(state, seed, "a choice among ties draws a number");
             }
             assert!(seen.iter().all(|&s| s), "every tie comes out: {seen:?}");
+        }
+        for (problem, bytes) in [(classic::queens(8), true), (classic::queens(130), false)] {
+            let layout = Layout::of(&problem);
+            let bump = Bump::with_capacity(layout.bytes());
+            let m = Matrix::build(&bump, &problem, &layout);
+            assert_eq!(m.bytes, bytes);
+            if bytes {
+                check::<Bytes>(&m);
+            } else {
+                check::<Exact>(&m);
+            }
         }
     }
 }

@@ -11,6 +11,7 @@
 //! count of the whole problem.
 
 use super::Search;
+use crate::engine::kind::{Kind, with_kind};
 
 /// One step of a path down the search tree: option `option` was chosen, the
 /// `k`-th (from 1) of the `of` options of the item the search branched on.
@@ -89,11 +90,7 @@ impl Search<'_> {
         if self.m.is_all_covered() {
             return Node::Leaf;
         }
-        let (i, len) = if self.m.bytes {
-            self.m.choose::<true>()
-        } else {
-            self.m.choose::<false>()
-        };
+        let (i, len) = with_kind!(self.m.kind(), K => K::choose(&self.m));
         if len == 0 {
             return Node::Dead;
         }
@@ -117,6 +114,6 @@ impl Search<'_> {
         }
         self.nsel -= 1;
         let p = self.sel[self.nsel];
-        by_kind!(self.undo_entry(p))
+        with_kind!(self.m.kind(), K => self.undo_entry::<K>(p));
     }
 }

@@ -3,20 +3,24 @@
 //! [`Search`] owns a matrix and the state of one search over it: the choice
 //! stack `x[0..level]`, where the search is in its steps, the statistics,
 //! and the options chosen before it (the *selection*: the givens of a
-//! puzzle). [`Search::run`] is Knuth's Algorithm X, steps X1-X8 of TAOCP
-//! 7.2.2.1, written as a loop over the explicit stack, with no recursion; it
-//! returns at each solution, at the end, or when the budget runs out, and
-//! calling it again resumes where it stopped.
+//! puzzle). [`Search::run`] runs the driver of the matrix's kind (see
+//! [`kind`](crate::engine::kind)); every kind so far takes Algorithm X's,
+//! [`Search::dance`]: steps X1-X8 of TAOCP 7.2.2.1 (C1-C8 with the kind's
+//! `commit`), written as a loop over the explicit stack, with no recursion,
+//! generic over the kind. It returns at each solution, at the end, or when
+//! the budget runs out, and calling it again resumes where it stopped.
 //!
 //! Every question starts from a matrix with nothing covered but the
 //! selection: [`Search::restart`] undoes what a previous search left
 //! covered (`unwind`, deepest level first), and [`Search::clear_selection`]
 //! undoes the selection too, by copying the links back when the matrix
-//! keeps a pristine copy.
+//! keeps a pristine copy. Each public step turns the matrix's kind into a
+//! type once, with `with_kind!`, and runs the code compiled for it.
 
 use bumpalo::Bump;
 
 use crate::engine::budget::{Check, Interruption, Limits};
+use crate::engine::kind::{Kind, with_kind};
 use crate::engine::layout::Layout;
 use crate::engine::matrix::Matrix;
 use crate::engine::observe::Observer;
@@ -80,23 +84,6 @@ pub(crate) struct Search<'a> {
     tiebreak: Option<(u64, u64)>,
 }
 
-/// Calls the method `$f` of `$s` (a [`Search`]) compiled for the kind of
-/// its matrix: byte keys or exact lengths (`B`), colours (`C`: Algorithm
-/// C), options walked by place (`P`, see [`dance`](crate::engine::matrix::dance);
-/// never with colours).
-macro_rules! by_kind {
-    ($s:ident . $f:ident $(::<$o:ty>)? ($($arg:expr),*)) => {
-        match ($s.m.bytes, $s.m.colours, $s.m.placed) {
-            (true, false, false) => $s.$f::<$($o,)? true, false, false>($($arg),*),
-            (false, false, false) => $s.$f::<$($o,)? false, false, false>($($arg),*),
-            (true, false, true) => $s.$f::<$($o,)? true, false, true>($($arg),*),
-            (false, false, true) => $s.$f::<$($o,)? false, false, true>($($arg),*),
-            (true, true, _) => $s.$f::<$($o,)? true, true, false>($($arg),*),
-            (false, true, _) => $s.$f::<$($o,)? false, true, false>($($arg),*),
-        }
-    };
-}
-
 /// Marks an entry of `sel` that excludes its option instead of choosing it.
 const EXCLUDED: u32 = 1 << 31;
 
@@ -135,11 +122,7 @@ impl<'a> Search<'a> {
         if self.m.blocked_item(p).is_some() || self.sel[..self.nsel].contains(&(p | EXCLUDED)) {
             return false;
         }
-        if self.m.bytes {
-            self.m.exclude_option::<true>(p);
-        } else {
-            self.m.exclude_option::<false>(p);
-        }
+        with_kind!(self.m.kind(), K => self.m.exclude_option::<<K as Kind>::Len>(p));
         self.sel[self.nsel] = p | EXCLUDED;
         self.nsel += 1;
         true
@@ -175,24 +158,24 @@ impl<'a> Search<'a> {
         let blocked = self.m.blocked_item(p).or_else(|| {
             // With colours an option whose items all agree with colours
             // given already blocks nothing, not even itself.
-            let again = self.m.colours && self.sel[..self.nsel].contains(&p);
+            let again = self.m.has_colours() && self.sel[..self.nsel].contains(&p);
             again.then(|| self.m.top(p) as u32)
         });
         if let Some(i) = blocked {
             self.conflict = true;
             return Err(self.m.external(i));
         }
-        by_kind!(self.choose_option(p));
+        with_kind!(self.m.kind(), K => self.choose_option::<K>(p));
         self.sel[self.nsel] = p;
         self.nsel += 1;
         Ok(())
     }
 
     /// Commits every item of the option of node `p`, `p`'s own first.
-    fn choose_option<const B: bool, const C: bool, const P: bool>(&mut self, p: u32) {
+    fn choose_option<K: Kind>(&mut self, p: u32) {
         let i = self.m.top(p) as u32;
-        self.m.commit::<(), B, C, P>(p, i, &mut ());
-        self.m.cover_others::<(), B, C, P>(p, &mut ());
+        K::commit(&mut self.m, p, i, &mut ());
+        K::cover_others(&mut self.m, p, &mut ());
     }
 
     /// Undoes every pre-selection (and any search in progress).
@@ -206,34 +189,34 @@ impl<'a> Search<'a> {
             self.forget_search();
         } else {
             self.unwind();
-            by_kind!(self.uncover_selection());
+            with_kind!(self.m.kind(), K => self.uncover_selection::<K>());
         }
         self.conflict = false;
     }
 
     /// Undoes the selections, the last first.
-    fn uncover_selection<const B: bool, const C: bool, const P: bool>(&mut self) {
+    fn uncover_selection<K: Kind>(&mut self) {
         while self.nsel > 0 {
             self.nsel -= 1;
-            self.undo_entry::<B, C, P>(self.sel[self.nsel]);
+            self.undo_entry::<K>(self.sel[self.nsel]);
         }
     }
 
     /// Undoes one entry of the selection: a chosen or an excluded option.
-    fn undo_entry<const B: bool, const C: bool, const P: bool>(&mut self, e: u32) {
+    fn undo_entry<K: Kind>(&mut self, e: u32) {
         if e & EXCLUDED != 0 {
-            self.m.include_option::<B>(e & !EXCLUDED);
+            self.m.include_option::<K::Len>(e & !EXCLUDED);
         } else {
-            self.undo_option::<B, C, P>(e);
+            self.undo_option::<K>(e);
         }
     }
 
     /// Undoes choosing the option of node `p` (by the search or `select`):
     /// its other items, then `p`'s own, the reverse of choosing it.
-    fn undo_option<const B: bool, const C: bool, const P: bool>(&mut self, p: u32) {
-        self.m.uncover_others::<(), B, C, P>(p, &mut ());
+    fn undo_option<K: Kind>(&mut self, p: u32) {
+        K::uncover_others(&mut self.m, p, &mut ());
         let i = self.m.top(p) as u32;
-        self.m.uncommit::<(), B, C, P>(p, i, &mut ());
+        K::uncommit(&mut self.m, p, i, &mut ());
     }
 
     /// Tells `obs` the pre-selection, in the order it was made.
@@ -276,20 +259,22 @@ impl<'a> Search<'a> {
     /// Uncovers whatever the current search has covered, deepest level
     /// first, so the links are exactly as they were before it started.
     fn unwind(&mut self) {
-        by_kind!(self.unwind_with());
+        with_kind!(self.m.kind(), K => K::unwind(self));
     }
 
-    /// `unwind`, for the kind of keys `B`, with colours or not (`C`).
-    fn unwind_with<const B: bool, const C: bool, const P: bool>(&mut self) {
+    /// `unwind` after `dance`, Algorithm X's driver (`Kind::unwind` of the
+    /// kinds that run it): the item of a level whose options are being
+    /// tried is uncovered, every level above it undoes its option.
+    pub(crate) fn unwind_dance<K: Kind>(&mut self) {
         let mut l = self.level;
         if self.stage == Stage::Try {
             // Level `l` has its item covered but no option tried.
             let i = self.item_of_choice(l);
-            self.m.uncover::<(), B, C, P>(i, &mut ());
+            K::uncover(&mut self.m, i, &mut ());
         }
         while l > 0 {
             l -= 1;
-            self.undo_option::<B, C, P>(self.x[l]);
+            self.undo_option::<K>(self.x[l]);
         }
         self.forget_search();
     }
@@ -312,20 +297,17 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Algorithm X, from wherever the search last stopped, until the next
-    /// solution, the end, or the budget runs out.
+    /// The search, from wherever it last stopped, until the next solution,
+    /// the end, or the budget runs out: the driver of the matrix's kind
+    /// (`Kind::run`; Algorithm X's `dance` for every kind so far).
     pub(crate) fn run<O: Observer>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
-        by_kind!(self.search::<O>(limits, obs))
+        with_kind!(self.m.kind(), K => K::run(self, limits, obs))
     }
 
-    /// `run`, for the kind of keys `B`: Algorithm X, or with colours (`C`)
-    /// Algorithm C, whose steps differ only in committing an option's items
-    /// (see [`dance`](crate::engine::matrix::dance)).
-    fn search<O: Observer, const B: bool, const C: bool, const P: bool>(
-        &mut self,
-        limits: &Limits<'_>,
-        obs: &mut O,
-    ) -> Step {
+    /// Algorithm X's driver (`Kind::run` of every kind so far), for the
+    /// kind `K`: steps X1-X8, which with `K`'s `commit` are Algorithm C's
+    /// steps C1-C8 too (see [`kind`](crate::engine::kind)).
+    pub(crate) fn dance<O: Observer, K: Kind>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
         if self.conflict {
             self.stage = Stage::Done;
         }
@@ -350,8 +332,8 @@ impl<'a> Search<'a> {
                 }
                 // X3: choose the item with the fewest options.
                 let (i, len) = match self.tiebreak.as_mut() {
-                    None => self.m.choose::<B>(),
-                    Some((_, state)) => self.m.choose_random::<B>(state),
+                    None => K::choose(&self.m),
+                    Some((_, state)) => K::choose_random(&self.m, state),
                 };
                 if O::ENABLED {
                     obs.choose(l, self.m.external(i), len as usize);
@@ -362,7 +344,7 @@ impl<'a> Search<'a> {
                     stage = Stage::Leave;
                 } else {
                     // X4: cover it and start down its list.
-                    self.m.cover::<O, B, C, P>(i, obs);
+                    K::cover(&mut self.m, i, obs);
                     self.x[l] = self.m.dlink(i);
                     stage = Stage::Try;
                 }
@@ -382,7 +364,7 @@ impl<'a> Search<'a> {
                             obs.try_option(l, self.m.option_of(p));
                         }
                         alts += (self.m.dlink(p) > n) as usize;
-                        self.m.cover_others::<O, B, C, P>(p, obs);
+                        K::cover_others(&mut self.m, p, obs);
                         l += 1;
                         if l > self.stats.max_depth {
                             self.stats.max_depth = l;
@@ -391,7 +373,7 @@ impl<'a> Search<'a> {
                         continue 'search;
                     }
                     // X7: every option of item `p` has been tried.
-                    self.m.uncover::<O, B, C, P>(p, obs);
+                    K::uncover(&mut self.m, p, obs);
                     obs.backtrack(l);
                 }
                 // X8: leave level `l`.
@@ -407,7 +389,7 @@ impl<'a> Search<'a> {
                 // X6: undo the option tried at level `l`, go to the next.
                 let p = self.x[l];
                 alts -= (self.m.dlink(p) > n) as usize;
-                self.m.uncover_others::<O, B, C, P>(p, obs);
+                K::uncover_others(&mut self.m, p, obs);
                 self.x[l] = self.m.dlink(p);
                 stage = Stage::Try;
             }

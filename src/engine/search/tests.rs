@@ -6,7 +6,9 @@ use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 use super::{Search, Step};
 use crate::engine::budget::Budget;
+use crate::engine::kind::{Kind, KindId, X};
 use crate::engine::layout::{Layout, placed_width};
+use crate::engine::matrix::len::Bytes;
 use crate::engine::observe::Observer;
 use crate::problem::Problem;
 
@@ -278,7 +280,10 @@ fn the_classic_problems_are_walked_as_their_places_say() {
         let layout = Layout::of(&problem);
         let bump = Bump::with_capacity(layout.bytes());
         let search = Search::build(&bump, &problem, &layout);
-        assert!(search.m.placed);
+        assert!(matches!(
+            search.m.kind(),
+            KindId::PlacedBytes | KindId::PlacedExact
+        ));
         assert_eq!(search.m.sanity(), Ok(()));
     }
 }
@@ -322,7 +327,10 @@ fn links_stay_sane_with_exact_lengths() {
     };
     let layout = Layout::of(&problem);
     let bump = Bump::new();
-    assert!(!Search::build(&bump, &problem, &layout).m.bytes);
+    assert_eq!(
+        Search::build(&bump, &problem, &layout).m.kind(),
+        KindId::XExact
+    );
     assert!(sane_through(&small, &small_ops, true));
     assert!(sane_through(&small, &small_ops, false));
 }
@@ -339,11 +347,11 @@ fn cover_then_uncover_gives_back_the_same_links() {
     // them in the reverse order.
     let items: Vec<u32> = (1..=m.items()).step_by(2).collect();
     for &i in &items {
-        m.cover::<(), true, false, false>(i, &mut ());
+        X::<Bytes>::cover(m, i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after covering {i}");
     }
     for &i in items.iter().rev() {
-        m.uncover::<(), true, false, false>(i, &mut ());
+        X::<Bytes>::uncover(m, i, &mut ());
         assert_eq!(m.sanity(), Ok(()), "after uncovering {i}");
     }
     assert_eq!(m.snapshot(), built);
@@ -484,4 +492,98 @@ fn latin_boxes(r: usize, c: usize) -> Problem {
         }
     }
     problem
+}
+
+/// `long_lists` with a colour on its secondary items: Algorithm C on
+/// exact lengths.
+fn long_coloured_lists() -> Problem {
+    let mut p = Problem::new();
+    p.add_primary_items(12);
+    p.add_secondary_items(3);
+    let red = p.colour("red").expect("a colour");
+    for k in 0..300 {
+        let entries = [(0, None), (1 + k % 11, None), (12 + k % 3, Some(red))];
+        p.add_coloured_option(entries).expect("valid option");
+    }
+    for k in 1..12 {
+        p.add_option([k]).expect("valid option");
+    }
+    p
+}
+
+/// Options of two items, each item at both places, 150 options an item:
+/// walked by place, with exact lengths.
+fn long_pairs() -> Problem {
+    let mut p = Problem::new();
+    p.add_primary_items(6);
+    for k in 0..900 {
+        let (a, b) = (k % 6, (k / 6 + 1 + k % 6) % 6);
+        if a != b {
+            p.add_option([a, b]).expect("valid option");
+        }
+    }
+    p
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "builds large matrices: slow in the interpreter")]
+fn every_kind_is_built_for_its_problems_and_stays_sane() {
+    let words = crate::problem::classic::synthetic_words(4, "abcd", 5);
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let cases = [
+        (crate::problem::classic::queens(6), KindId::XBytes),
+        (long_lists(), KindId::XExact),
+        (crate::problem::classic::langford(7), KindId::PlacedBytes),
+        (long_pairs(), KindId::PlacedExact),
+        (
+            crate::problem::classic::word_squares(&words).expect("words"),
+            KindId::CBytes,
+        ),
+        (long_coloured_lists(), KindId::CExact),
+    ];
+    let ops = [
+        Op::Run(3),
+        Op::Select(1),
+        Op::Run(7),
+        Op::Restart,
+        Op::FinishLoud,
+        Op::Restart,
+        Op::Finish,
+        Op::Clear,
+        Op::Run(50),
+        Op::Clear,
+    ];
+    for (problem, kind) in cases {
+        let layout = Layout::of(&problem);
+        let bump = Bump::new();
+        assert_eq!(Search::build(&bump, &problem, &layout).m.kind(), kind);
+        let small = Small {
+            primary: (0..problem.item_count())
+                .map(|i| problem.is_primary(i))
+                .collect(),
+            options: problem.options().map(<[usize]>::to_vec).collect(),
+            colours: problem.options().map(|o| vec![None; o.len()]).collect(),
+        };
+        if kind == KindId::CExact || kind == KindId::CBytes {
+            // `Small` has two colours, word squares many: search the
+            // problem itself, to the end (a loud search backs up to the
+            // top), and find the links as built.
+            let bump = Bump::new();
+            let mut search = Search::build(&bump, &problem, &layout);
+            let built = search.matrix().snapshot();
+            let mut solutions = 0;
+            while search.run(&Budget::new().start(None), &mut Loud) == Step::Solution {
+                solutions += 1;
+                assert_eq!(search.matrix().sanity(), Ok(()), "{kind:?}");
+            }
+            assert!(solutions > 0, "{kind:?}");
+            assert_eq!(search.matrix().snapshot(), built, "{kind:?}");
+        } else {
+            assert!(sane_through(&small, &ops, true), "{kind:?}");
+            assert!(sane_through(&small, &ops, false), "{kind:?}");
+        }
+    }
+    // The walk by place is never used with colours.
+    assert_eq!(KindId::of(true, true, true), KindId::CBytes);
+    assert_eq!(KindId::of(false, true, true), KindId::CExact);
 }

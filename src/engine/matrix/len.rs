@@ -1,0 +1,175 @@
+//! `LEN(i)`, the number of options in item `i`'s list: the one place that
+//! reads and writes it.
+//!
+//! Knuth's DLX1 keeps `LEN` in the item's header node. Here it has two
+//! forms, chosen when the matrix is built, and exactly one of them is live
+//! (kept up to date by the search) in a given matrix:
+//!
+//! | form      | when                               | live `LEN(i)`            | covered item   | secondary item | the other array |
+//! |-----------|------------------------------------|--------------------------|----------------|----------------|-----------------|
+//! | [`Bytes`] | every item has fewer than 128 options | `key[i]`, one byte    | `FLAG` (bit 7) | `FLAG`, always | `len`: the lengths as built, never read after the build |
+//! | [`Exact`] | some item has 128 options or more  | `len[i]`, low 30 bits    | `COVERED` (bit 31) | `SECONDARY` (bit 30) | `key`: all `NO_ITEM`, never read |
+//!
+//! The marks keep covered and secondary items from ever being the minimum
+//! that the branching rule ([`mrv`]) looks for: under `Bytes`
+//! a marked key is above every length (lengths are below 128), under
+//! `Exact` a marked length is above every real one.
+//!
+//! Every operation reads and writes a length through the methods of this
+//! file, generic over the form (a type implementing [`Len`]): `shrink` and
+//! `grow` (hide and unhide one node), `set_covered` and `clear_covered`
+//! (cover and uncover an item), and the branching rule, `choose`, which
+//! hands the live array to [`mrv`]. A kind of search names its
+//! form as `Kind::Len` (see [`kind`](crate::engine::kind)); the form's
+//! constant `Len::BYTES` picks the array, so each form's operations are
+//! compiled on their own, with no test left at run time. (They are
+//! methods of the matrix rather than functions of the trait so that the
+//! MIR inliner resolves and inlines them before monomorphisation: a call
+//! through the trait, `L::shrink(self, x)`, would reach LLVM as a call
+//! taking the matrix inside `hide`, and cost the hot loops their hoisted
+//! loads; see "Names and speed" in [`matrix`](super).) The few places that
+//! are not the search (the sanity check, the pristine copy, tests) ask the
+//! matrix at run time through `Matrix::len_of` and
+//! `Matrix::restore_lengths`, both here too, as is `settle`, which picks
+//! the form when the matrix is built.
+
+use super::{COVERED, FLAG, Matrix, SECONDARY, mrv};
+use crate::engine::layout::LANES;
+
+/// The form in which a matrix keeps `LEN` (module documentation).
+pub(crate) trait Len {
+    /// Whether `LEN` lives in `key` (else in `len`).
+    const BYTES: bool;
+}
+
+/// `LEN` in the byte array `key`, exact, with `FLAG` on covered and
+/// secondary items: every item has fewer than 128 options.
+pub(crate) struct Bytes;
+
+/// `LEN` in the `u32` array `len`, exact, with the `COVERED` and
+/// `SECONDARY` bits: some item has 128 options or more.
+pub(crate) struct Exact;
+
+impl Len for Bytes {
+    const BYTES: bool = true;
+}
+
+impl Len for Exact {
+    const BYTES: bool = false;
+}
+
+impl Matrix<'_> {
+    /// `LEN(x) <- LEN(x) - 1`: a node of item `x` hidden.
+    #[inline(always)]
+    pub(super) fn shrink<L: Len>(&mut self, x: u32) {
+        if L::BYTES {
+            *self.key_mut(x) -= 1;
+        } else {
+            *self.len_mut(x) -= 1;
+        }
+    }
+
+    /// `LEN(x) <- LEN(x) + 1`: a node of item `x` unhidden.
+    #[inline(always)]
+    pub(super) fn grow<L: Len>(&mut self, x: u32) {
+        if L::BYTES {
+            *self.key_mut(x) += 1;
+        } else {
+            *self.len_mut(x) += 1;
+        }
+    }
+
+    /// Marks item `i` covered, so the branching rule never picks it.
+    #[inline(always)]
+    pub(super) fn set_covered<L: Len>(&mut self, i: u32) {
+        if L::BYTES {
+            *self.key_mut(i) |= FLAG;
+        } else {
+            *self.len_mut(i) |= COVERED;
+        }
+    }
+
+    /// Undoes `set_covered(i)` (a secondary item keeps its mark).
+    #[inline(always)]
+    pub(super) fn clear_covered<L: Len>(&mut self, i: u32) {
+        if L::BYTES {
+            let secondary = ((i as usize > self.primaries) as u8) << 7;
+            let key = self.key_mut(i);
+            *key = *key & !FLAG | secondary;
+        } else {
+            *self.len_mut(i) &= !COVERED;
+        }
+    }
+
+    /// The branching rule on the live lengths: the first active primary
+    /// item of fewest options, and its length (`(0, u32::MAX)` when no
+    /// primary item is active; the search never asks then).
+    #[inline]
+    pub(crate) fn choose<L: Len>(&self) -> (u32, u32) {
+        if L::BYTES {
+            let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
+            mrv::first_min_key(keys)
+        } else {
+            mrv::first_min_len(&self.len[1..=self.primaries])
+        }
+    }
+
+    /// `choose` with ties broken at random by the SplitMix64 generator
+    /// `state` (see [`mrv`]).
+    pub(crate) fn choose_random<L: Len>(&self, state: &mut u64) -> (u32, u32) {
+        if L::BYTES {
+            mrv::random_min_key(self.keys(), state)
+        } else {
+            mrv::random_min_len(&self.len[1..=self.primaries], state)
+        }
+    }
+
+    /// The keys the branching rule scans under [`Bytes`]: the root, the
+    /// primary items, and `NO_ITEM` padding to whole `LANES`.
+    #[inline(always)]
+    fn keys(&self) -> &[u8] {
+        &self.key[..(self.primaries + 1).next_multiple_of(LANES)]
+    }
+
+    /// `LEN(i)` in the live form, without its marks, and whether it is
+    /// marked covered (under `Bytes` every secondary item is, always): for
+    /// the sanity check and tests.
+    #[cfg(test)]
+    pub(crate) fn len_of(&self, i: u32) -> (u32, bool) {
+        let i = i as usize;
+        if self.bytes {
+            (u32::from(self.key[i] & !FLAG), self.key[i] & FLAG != 0)
+        } else {
+            let l = self.len[i];
+            (l & !(COVERED | SECONDARY), l & COVERED != 0)
+        }
+    }
+
+    /// Copies the live form of `LEN` back from the pristine copy (the other
+    /// one never changes after the build).
+    pub(super) fn restore_lengths(&mut self, len: &[u32], key: &[u8]) {
+        if self.bytes {
+            self.key.copy_from_slice(key);
+        } else {
+            self.len.copy_from_slice(len);
+        }
+    }
+}
+
+/// Settles the form of `LEN` after the build has counted every list in
+/// `len` (secondary items carrying `SECONDARY`): when every list is shorter
+/// than 128 options, copies the lengths into `key` (all `NO_ITEM` until
+/// now) with `FLAG` on the secondary items and returns `true`, the form
+/// [`Bytes`]; else returns `false`, the form [`Exact`], leaving `key` as it
+/// is.
+pub(super) fn settle(len: &[u32], key: &mut [u8], primaries: usize) -> bool {
+    let n = len.len() - 2;
+    let longest = len[1..=n].iter().map(|&l| l & !SECONDARY).max();
+    let bytes = longest.unwrap_or(0) < u32::from(FLAG);
+    if bytes {
+        for (i, (k, &l)) in key.iter_mut().zip(len).enumerate().take(n + 1).skip(1) {
+            *k = (l & !SECONDARY) as u8 | if i > primaries { FLAG } else { 0 };
+        }
+    }
+    bytes
+}
