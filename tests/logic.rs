@@ -352,9 +352,12 @@ impl Random {
     }
 }
 
+/// An option as its entries: items, each with a colour or none.
+type Entries = Vec<(usize, Option<usize>)>;
+
 /// A random problem: up to 6 primary and 3 secondary items, up to 10
 /// options, colours on some secondary entries; each option as its entries.
-fn random_problem(seed: u64) -> (Problem, Vec<Vec<(usize, Option<usize>)>>) {
+fn random_problem(seed: u64) -> (Problem, Vec<Entries>) {
     let mut random = Random(seed);
     let primary = 1 + random.below(6) as usize;
     let secondary = random.below(4) as usize;
@@ -391,7 +394,7 @@ fn random_problem(seed: u64) -> (Problem, Vec<Vec<(usize, Option<usize>)>>) {
 }
 
 /// Every solution of a small problem, by trying every set of options.
-fn brute_force(problem: &Problem, options: &[Vec<(usize, Option<usize>)>]) -> Vec<u32> {
+fn brute_force(problem: &Problem, options: &[Entries]) -> Vec<u32> {
     let items = problem.item_count();
     let mut found = Vec::new();
     'sets: for set in 0u32..1 << options.len() {

@@ -48,8 +48,8 @@ pub(crate) fn shortest(
     let mut depth = limits.length.min(3);
     loop {
         let mut best: Option<Chain> = None;
-        for option in 0..index.option_count() {
-            if !state.is_alive(option) || settled[option] {
+        for (option, settled) in settled.iter_mut().enumerate() {
+            if !state.is_alive(option) || *settled {
                 continue;
             }
             let limit = match &best {
@@ -76,7 +76,7 @@ pub(crate) fn shortest(
                     }
                     Deduction::Step(_) => break,
                     Deduction::Solved | Deduction::Stuck => {
-                        settled[option] = true;
+                        *settled = true;
                         break;
                     }
                 }

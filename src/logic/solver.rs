@@ -194,9 +194,9 @@ impl LogicSolver {
         Ok(())
     }
 
-    /// The next step, without applying it: a hint. The state is unchanged
-    /// (only the solver's work space and its count of searches cut short
-    /// change).
+    /// The next step, without applying it: a hint. No option is removed or
+    /// chosen (only the solver's work space, its notes of the searches that
+    /// found nothing, and its count of searches cut short change).
     pub fn next_step(&mut self) -> Next {
         let deduction = deduce::deduce(
             &self.index,

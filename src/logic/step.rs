@@ -149,8 +149,9 @@ impl Step {
 /// use exactcover::Problem;
 /// use exactcover::logic::{Config, Contradiction, LogicSolver, Next, Rule};
 ///
-/// // Option 0 covers items 0 and 1; then item 2's only option, {2, 3},
-/// // leaves item 3's other option {1, 3} out, and ... item 4 has none.
+/// // No item has a single option, and set logic is off; but choosing
+/// // option 0, {0, 1}, would remove both options of item 4, {0, 4} and
+/// // {2, 4, 1}: a chain of length 0 removes option 0.
 /// let mut problem = Problem::new();
 /// problem.add_primary_items(5);
 /// for option in [&[0, 1][..], &[0, 4], &[2, 3], &[1, 3], &[2, 4, 1], &[1, 2]] {
@@ -160,8 +161,9 @@ impl Step {
 /// let mut solver = LogicSolver::with_config(&problem, config);
 /// let Next::Step(step) = solver.next_step() else { panic!("a step") };
 /// let chain = step.chain.expect("a chain");
-/// assert_eq!(step.removed, [chain.assumed]);
-/// assert_eq!(step.rule, Rule::Chain { length: chain.steps.len() });
+/// assert_eq!((step.rule, step.removed.as_slice()), (Rule::Chain { length: 0 }, &[0][..]));
+/// assert_eq!(chain.assumed, 0);
+/// assert_eq!(chain.contradiction, Contradiction::Uncoverable { item: 4 });
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
