@@ -130,8 +130,10 @@ impl Scratch {
 /// or a contradiction, visiting at most `budget` nodes. With `since`, the
 /// epoch of a complete search of this size on this state (or the one it
 /// was copied from) that found nothing, only patterns with a base item
-/// that has lost an option since are sought: the others were there then,
-/// with as many removals or more, and would have been found.
+/// marked changed since are sought (one that lost an option, or whose
+/// option covers an item that lost its last coloured option): the others
+/// were there then, with as many removals or more, and would have been
+/// found.
 pub(crate) fn search(
     index: &Index,
     state: &State,
@@ -526,5 +528,70 @@ mod tests {
                 cut: true
             }
         );
+    }
+
+    /// Searching only from the items changed since a vain search finds a
+    /// pattern whenever a full search does (when, as in the solver, the
+    /// smaller sizes found nothing): on random problems with colours,
+    /// after random removals and choices.
+    #[test]
+    fn a_search_from_the_changed_items_misses_nothing() {
+        use crate::util::random::splitmix64;
+        let mut seed = 7u64;
+        for _ in 0..3000 {
+            let mut p = Problem::new();
+            let primary = 3 + (splitmix64(&mut seed) % 6) as usize;
+            p.add_primary_items(primary);
+            p.add_secondary_items(3);
+            let red = p.colour("red").unwrap();
+            let blue = p.colour("blue").unwrap();
+            let mut options = 0;
+            while options < 18 {
+                let mut entries = Vec::new();
+                for item in 0..primary + 3 {
+                    if splitmix64(&mut seed) % if item >= primary { 2 } else { 4 } == 0 {
+                        let colour = match (item >= primary, splitmix64(&mut seed) % 3) {
+                            (true, 1) => Some(red),
+                            (true, 2) => Some(blue),
+                            _ => None,
+                        };
+                        entries.push((item, colour));
+                    }
+                }
+                if !entries.is_empty() {
+                    p.add_coloured_option(entries).unwrap();
+                    options += 1;
+                }
+            }
+            let index = Index::new(&p);
+            let mut state = State::new(&index);
+            let mut scratch = Scratch::default();
+            for _ in 0..12 {
+                for k in 1..=3 {
+                    let full = search(&index, &state, k, None, u64::MAX, &mut scratch);
+                    let since = state.clean(k);
+                    let changed = search(&index, &state, k, since, u64::MAX, &mut scratch);
+                    assert_eq!(full.found.is_some(), changed.found.is_some(), "k = {k}");
+                    // As the solver does: a size is searched only when the
+                    // smaller ones found nothing.
+                    if full.found.is_some() {
+                        break;
+                    }
+                    state.mark_clean(k);
+                }
+                let alive: Vec<usize> = (0..index.option_count())
+                    .filter(|&o| state.is_alive(o))
+                    .collect();
+                if alive.is_empty() {
+                    break;
+                }
+                let o = alive[(splitmix64(&mut seed) % alive.len() as u64) as usize];
+                if splitmix64(&mut seed) % 3 == 0 {
+                    state.choose(&index, o);
+                } else {
+                    state.remove(&index, o);
+                }
+            }
+        }
     }
 }

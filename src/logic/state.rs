@@ -137,6 +137,22 @@ impl State {
             self.count[item as usize] -= 1;
             if colour != NO_COLOUR {
                 self.coloured[item as usize] -= 1;
+                if self.coloured[item as usize] == 0 {
+                    // The item may now be a cover item: the items of its
+                    // options may be the base of a new pattern.
+                    self.touch_neighbours(index, item as usize);
+                }
+            }
+        }
+    }
+
+    /// Marks as changed the items of the alive options of item `item`.
+    fn touch_neighbours(&mut self, index: &Index, item: usize) {
+        for &o in index.column(item) {
+            if self.alive[o as usize] {
+                for &y in index.items(o as usize) {
+                    self.changed[y as usize] = self.epoch;
+                }
             }
         }
     }
