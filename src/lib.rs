@@ -38,14 +38,17 @@
 //!   them up to a limit ([`Count`]), visits or iterates them, within a
 //!   [`Budget`] (nodes, time, cancellation), reporting [`Stats`],
 //!   [`Progress`] and every step to an [`Observer`].
-//! * Three layers on the engine, none naming another:
+//! * Four layers on the engine, none naming another:
 //!   * [`scale`]: counting on many threads and machines: the search tree
 //!     split into [`Subproblem`](scale::Subproblem)s, a
 //!     [`Counter`](scale::Counter) on threads, [`Part`](scale::Part)s that
 //!     add up across machines;
 //!   * [`knuth`]: Knuth's text format of DLX1 and DLX2, read and written;
 //!   * [`teach`]: the search shown to people: traces, the search tree,
-//!     pictures of the matrix, recordings and an interactive page.
+//!     pictures of the matrix, recordings and an interactive page;
+//!   * [`logic`]: solving by logic on the matrix of any problem: singles,
+//!     set logic (`k` base and `k` cover items) and forcing chains, each
+//!     step recorded with its reasons, for hints, explanations and grades.
 //! * [`sudoku`]: Sudoku of every box shape and many variants, as exact
 //!   cover: grids and their readers, rules and their items and options, a
 //!   solver that reuses one matrix puzzle after puzzle, a generator, a
@@ -68,6 +71,7 @@
 
 pub mod engine;
 pub mod knuth;
+pub mod logic;
 pub mod problem;
 pub mod scale;
 pub mod sudoku;

@@ -6,7 +6,7 @@
 //! | 0    | `util`                  |
 //! | 1    | `problem`               |
 //! | 2    | `engine`                |
-//! | 3    | `scale`, `knuth`, `teach` (none names another) |
+//! | 3    | `scale`, `knuth`, `teach`, `logic` (none names another) |
 //! | 4    | `sudoku`                |
 //!
 //! The binary (`src/bin/`) may name any of them; nothing names the binary.
@@ -24,6 +24,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("scale", 3),
     ("knuth", 3),
     ("teach", 3),
+    ("logic", 3),
     ("sudoku", 4),
 ];
 

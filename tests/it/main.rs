@@ -22,6 +22,7 @@ mod engine;
 mod fuzz_regressions;
 mod generate;
 mod layers;
+mod logic;
 mod parallel;
 mod problem;
 mod puzzles;
