@@ -13,6 +13,10 @@ use crate::sudoku::shape::MAX_SIZE;
 ///
 /// Blanks are `.` always, and `0`, `-` and `_` when they are not symbols.
 ///
+/// A grid's own alphabet ([`Grid::alphabet`](crate::sudoku::Grid::alphabet))
+/// has exactly its `N` symbols: `1`-`9` for 9x9, `0`-`F` for a 16x16 grid
+/// written from 0.
+///
 /// [`Display`](fmt::Display) writes the symbols in order;
 /// [`FromStr`] is [`Alphabet::new`].
 ///
@@ -26,16 +30,28 @@ use crate::sudoku::shape::MAX_SIZE;
 /// assert_eq!("abc".parse::<Alphabet>()?.to_string(), "abc");
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Alphabet {
     kind: Kind,
+    /// The number of symbols: all of the kind's (35 or 36 for digits and
+    /// letters, the named ones), or the first `N` of a grid of size `N`.
+    len: usize,
+}
+
+impl Default for Alphabet {
+    /// `1`-`9` then `A`-`Z`, either case.
+    fn default() -> Alphabet {
+        Alphabet {
+            kind: Kind::FromOne,
+            len: DEFAULT_SYMBOLS,
+        }
+    }
 }
 
 /// The kinds of alphabets.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Kind {
     /// `1`-`9` then `A`-`Z`, either case: grids of any size up to 35.
-    #[default]
     FromOne,
     /// `0`-`9` then `A`-`Z`, either case: grids of any size up to 36.
     FromZero,
@@ -107,6 +123,7 @@ impl Alphabet {
             }
         }
         Ok(Alphabet {
+            len: chars.len(),
             kind: Kind::Custom(chars.into()),
         })
     }
@@ -130,33 +147,52 @@ impl Alphabet {
     pub fn from_zero() -> Alphabet {
         Alphabet {
             kind: Kind::FromZero,
+            len: DEFAULT_SYMBOLS + 1,
         }
     }
 
-    /// Whether this is the default alphabet (`1`-`9`, `A`-`Z`).
+    /// Whether this is the default alphabet (`1`-`9`, `A`-`Z`), or the first
+    /// `N` symbols of it, as a grid of size `N` written in it has.
     ///
     /// ```
-    /// use exactcover::sudoku::Alphabet;
+    /// use exactcover::sudoku::{Alphabet, Grid};
     /// assert!(Alphabet::default().is_default());
     /// assert!(!Alphabet::from_zero().is_default());
+    /// let grid: Grid = "1.3..4..2......1".parse()?;
+    /// assert!(grid.alphabet().is_default());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn is_default(&self) -> bool {
         self.kind == Kind::FromOne
     }
 
     /// The number of symbols (35 for the default alphabet, 36 for
-    /// [`Alphabet::from_zero`]).
+    /// [`Alphabet::from_zero`], `N` for the alphabet of a grid of size `N`).
     ///
     /// ```
-    /// assert_eq!(exactcover::sudoku::Alphabet::new("abcd")?.len(), 4);
+    /// use exactcover::sudoku::{Alphabet, Grid};
+    /// assert_eq!(Alphabet::new("abcd")?.len(), 4);
+    /// assert_eq!(Alphabet::default().len(), 35);
+    /// let grid: Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(grid.alphabet().len(), 4);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     #[allow(clippy::len_without_is_empty)] // an alphabet is never empty
+    #[must_use]
     pub fn len(&self) -> usize {
-        match &self.kind {
-            Kind::FromOne => DEFAULT_SYMBOLS,
-            Kind::FromZero => DEFAULT_SYMBOLS + 1,
-            Kind::Custom(chars) => chars.len(),
+        self.len
+    }
+
+    /// The alphabet of a grid of size `n` written in this one: its first `n`
+    /// symbols (all of them when it has no more, or names exactly its own).
+    pub(crate) fn for_size(&self, n: usize) -> Alphabet {
+        match self.kind {
+            Kind::Custom(_) => self.clone(),
+            _ => Alphabet {
+                kind: self.kind.clone(),
+                len: n.min(self.len),
+            },
         }
     }
 

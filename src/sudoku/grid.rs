@@ -54,7 +54,7 @@ impl Grid {
     pub(crate) fn empty_with(shape: Shape, alphabet: Alphabet) -> Grid {
         Grid {
             shape,
-            alphabet,
+            alphabet: alphabet.for_size(shape.size()),
             cells: vec![0; shape.cell_count()],
         }
     }
@@ -81,11 +81,17 @@ impl Grid {
         self.shape.size()
     }
 
-    /// The alphabet the grid is written in.
+    /// The alphabet the grid is written in: its own `N` symbols.
     ///
     /// ```
-    /// let grid: exactcover::sudoku::Grid = "1.3..4..2......1".parse()?;
+    /// use exactcover::sudoku::Grid;
+    /// let grid: Grid = "1.3..4..2......1".parse()?;
     /// assert!(grid.alphabet().is_default());
+    /// assert_eq!(grid.alphabet().to_string(), "1234");
+    /// // A 16x16 grid written from 0 (its first row filled).
+    /// let hex: Grid = format!("0123456789ABCDEF{}", ".".repeat(240)).parse()?;
+    /// assert_eq!(hex.alphabet().to_string(), "0123456789ABCDEF");
+    /// assert_eq!(hex.alphabet().len(), 16);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn alphabet(&self) -> &Alphabet {
@@ -221,7 +227,7 @@ impl Grid {
                 symbols: alphabet.len(),
             });
         }
-        self.alphabet = alphabet;
+        self.alphabet = alphabet.for_size(n);
         Ok(self)
     }
 
