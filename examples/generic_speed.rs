@@ -16,7 +16,7 @@ use std::time::Instant;
 
 use exactcover::{Problem, Solver, problem::classic};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let passes: usize = std::env::args()
         .nth(1)
         .and_then(|a| a.parse().ok())
@@ -39,9 +39,10 @@ fn main() {
         let mut solutions = 0;
         for _ in 0..passes {
             let start = Instant::now();
-            solutions = solver.count_solutions(None).solutions;
+            solutions = solver.count(None)?.solutions;
             best = best.min(start.elapsed().as_secs_f64());
         }
         println!("{name:<18} {:>9.2} ms  {solutions}", best * 1e3);
     }
+    Ok(())
 }

@@ -20,7 +20,7 @@ use exactcover::{Solver, problem::classic};
 /// OEIS A014552: Langford pairings up to reversal.
 const A014552: [u64; 12] = [0, 0, 1, 1, 0, 0, 26, 150, 0, 0, 17792, 108144];
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "{:>3} {:>10} {:>12} {:>14}",
         "n", "solutions", "nodes", "updates"
@@ -28,7 +28,7 @@ fn main() {
     let start = Instant::now();
     for (n, &pairs) in (1..=12).zip(A014552.iter()) {
         let mut solver = Solver::new(&classic::langford(n));
-        let count = solver.count_solutions(None);
+        let count = solver.count(None)?;
         let stats = solver.stats();
         println!(
             "{n:>3} {:>10} {:>12} {:>14}",
@@ -57,4 +57,5 @@ fn main() {
     }
     let row: Vec<String> = row.iter().map(usize::to_string).collect();
     println!("n = {n}: {}", row.join(" "));
+    Ok(())
 }

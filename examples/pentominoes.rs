@@ -17,13 +17,13 @@ use std::time::Instant;
 use exactcover::Solver;
 use exactcover::problem::classic::{PENTOMINOES, pentominoes};
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (rows, cols) = (6, 10);
     for (break_symmetry, expected) in [(false, 9_356), (true, 2_339)] {
         let start = Instant::now();
         let problem = pentominoes(rows, cols, break_symmetry);
         let mut solver = Solver::new(&problem);
-        let count = solver.count_solutions(None);
+        let count = solver.count(None)?;
         let stats = solver.stats();
         println!(
             "{rows}x{cols}, {} ({} items, {} options): {} tilings, {} nodes, {} updates",
@@ -62,4 +62,5 @@ fn main() {
     for row in board.chunks(cols) {
         println!("{}", row.iter().collect::<String>());
     }
+    Ok(())
 }

@@ -68,7 +68,7 @@ fn table(title: &str, times: &[f64]) {
     }
 }
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some((problem, n)) = problem(&args) else {
         eprintln!("usage: plan_parts queens N PARTS | langford N PARTS | pentominoes R C PARTS");
@@ -84,7 +84,7 @@ fn main() {
         solver.clear_selection();
         solver.select_path(sub).expect("a path of this problem");
         let start = Instant::now();
-        total += solver.count_solutions(None).solutions;
+        total += solver.count(None)?.solutions;
         let t = start.elapsed().as_secs_f64();
         sub_times.push(t);
         part_times[i % n] += t;
@@ -112,4 +112,5 @@ fn main() {
         }
     }
     table("Big parts split 16 ways", &finer);
+    Ok(())
 }

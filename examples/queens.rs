@@ -15,7 +15,7 @@ use exactcover::{Solver, problem::classic};
 /// OEIS A000170: the number of ways to place n non-attacking queens.
 const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
 
-fn main() {
+fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "{:>3} {:>10} {:>12} {:>14}",
         "n", "solutions", "nodes", "updates"
@@ -23,7 +23,7 @@ fn main() {
     let start = Instant::now();
     for (n, &expected) in (1..=12).zip(A000170.iter()) {
         let mut solver = Solver::new(&classic::queens(n));
-        let count = solver.count_solutions(None);
+        let count = solver.count(None)?;
         let stats = solver.stats();
         println!(
             "{n:>3} {:>10} {:>12} {:>14}",
@@ -32,4 +32,5 @@ fn main() {
         assert_eq!(count.solutions, expected, "n = {n} disagrees with A000170");
     }
     eprintln!("(all agree with OEIS A000170; {:.2?})", start.elapsed());
+    Ok(())
 }

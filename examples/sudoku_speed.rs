@@ -58,7 +58,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         let start = Instant::now();
         for puzzle in &puzzles {
             checksum += if count {
-                solver.count_solutions(puzzle, Some(2)).solutions
+                solver.count(puzzle, Some(2))?.solutions
             } else {
                 u64::from(solver.solution_into(puzzle, &mut out)?)
             };

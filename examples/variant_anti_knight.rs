@@ -33,8 +33,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     println!(
         "solutions up to 2: anti-knight {}, classic {}",
-        solver.count_solutions(puzzle.puzzle(), Some(2)),
-        solver.count_solutions(puzzle.grid(), Some(2))
+        solver.count(puzzle.puzzle(), Some(2))?,
+        solver.count(puzzle.grid(), Some(2))?
     );
     Ok(())
 }

@@ -44,7 +44,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             .with_windows()?
             .with_anti_knight(),
     );
-    let count = SudokuSolver::new().count_solutions(RuledGrid::new(&strict, &empty)?, Some(1));
+    let count = SudokuSolver::new().count(RuledGrid::new(&strict, &empty)?, Some(1))?;
     println!("X + windoku + anti-knight grids: {count}");
     Ok(())
 }

@@ -32,8 +32,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     print!("Solution:\n{solution:#}");
     println!(
         "solutions (up to 2): X {}, classic {}",
-        solver.count_solutions(puzzle.puzzle(), Some(2)),
-        solver.count_solutions(puzzle.grid(), Some(2))
+        solver.count(puzzle.puzzle(), Some(2))?,
+        solver.count(puzzle.grid(), Some(2))?
     );
     Ok(())
 }

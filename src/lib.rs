@@ -4,52 +4,71 @@
 //! items; a solution is a set of options that covers every *primary* item
 //! exactly once and every *secondary* item at most once (with colours, any
 //! number of times if all give it the same colour). Sudoku, N-queens,
-//! polyomino tilings and many more puzzles are exact-cover problems. New
-//! to the idea? The tutorial, `docs/exact-cover.md`, builds it up with
-//! pictures made by this crate.
+//! polyomino tilings and many more puzzles are exact-cover problems.
+//!
+//! New to the idea? The tutorial, `docs/exact-cover.md` in the repository
+//! and in the package ([on docs.rs](https://docs.rs/crate/exactcover/latest/source/docs/exact-cover.md)),
+//! builds it up with pictures made by this crate; `docs/README.md` lists
+//! the rest (design, Sudoku variants, logic, the command line,
+//! performance).
+//!
+//! # First steps
+//!
+//! [`ExactCover`] takes options as pairs of a value of your own and the
+//! names of the items the option covers, infers the items, and reads
+//! solutions back as your values:
 //!
 //! ```
-//! use exactcover::{Problem, Solver};
+//! use exactcover::ExactCover;
 //!
-//! // Cover {1, 2, 3} exactly with {1, 2}, {3}, {2, 3}, {1}.
-//! let mut problem = Problem::new();
-//! problem.add_primary_items(3);
-//! for option in [&[0, 1][..], &[2], &[1, 2], &[0]] {
-//!     problem.add_option(option.iter().copied())?;
-//! }
-//! let mut solver = Solver::new(&problem);
-//! assert_eq!(solver.count_solutions(None).solutions, 2);
-//! # Ok::<(), exactcover::ProblemError>(())
+//! // Cover the letters of "abcd" exactly once with some of these words.
+//! let words = ["ab", "cd", "ac", "bd", "a", "bcd"];
+//! let options = words.map(|w| (w, w.chars().map(String::from).collect::<Vec<_>>()));
+//! let cover = ExactCover::from_options(options)?;
+//! assert_eq!(cover.count(None)?.solutions, 3);
+//! assert_eq!(cover.solution()?, Some(vec![&"ab", &"cd"]));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Every question a [`Budget`] can cut short (`solution`,
+//! `unique_solution`, `count` on [`ExactCover`], [`Solver`] and
+//! [`SudokuSolver`](sudoku::SudokuSolver)) returns `Result<_,`
+//! [`Interrupted`]`>`, so that `?` works and an `Ok` is a whole answer.
 //!
 //! # Layers
 //!
 //! The crate is built in layers; each names only those above it in this
-//! list (a test, `tests/layers.rs`, checks the source):
+//! list (a test, `tests/it/layers.rs`, checks the source):
 //!
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
-//!   secondary, and options, with colours), its [`ProblemError`]s,
+//!   secondary, and options; from names with
+//!   [`Problem::from_options`]), its [`ProblemError`]s,
 //!   [`Labels`](problem::Labels) that name items and options for people, and
 //!   [`classic`](problem::classic) problems ready to solve (queens, Langford
 //!   pairs, pentominoes, word squares).
-//! * [`engine`]: solving it. [`Solver`] runs Knuth's Algorithm X (Algorithm C
-//!   with colours) over dancing links laid out as his DLX1 in one arena,
-//!   branching on the item of fewest options; it finds one solution, counts
-//!   them up to a limit ([`Count`]), visits or iterates them, within a
-//!   [`Budget`] (nodes, time, cancellation), reporting [`Stats`],
-//!   [`Progress`] and every step to an [`Observer`].
+//! * [`engine`]: solving it. [`Solver`] runs Knuth's Algorithm X over
+//!   dancing links laid out as his DLX1 in one arena, branching on the item
+//!   of fewest options; it finds one solution, the only one, counts them up
+//!   to a limit ([`Count`]), visits or iterates them. **Colours** on
+//!   secondary items (`item:colour`, Knuth's Algorithm C) are part of every
+//!   problem. **Budgets** ([`Budget`]: nodes, time, cancellation) bound a
+//!   search, which then ends [`Interrupted`]; it reports [`Stats`],
+//!   [`Progress`] and every step to an [`Observer`]. [`ExactCover`] puts a
+//!   problem and a solver behind one type.
 //! * Four layers on the engine, none naming another:
-//!   * [`scale`]: counting on many threads and machines: the search tree
+//!   * [`scale`]: **counting on threads and machines**: the search tree
 //!     split into [`Subproblem`](scale::Subproblem)s, a
-//!     [`Counter`](scale::Counter) on threads, [`Part`](scale::Part)s that
-//!     add up across machines;
+//!     [`Counter`](scale::Counter) on threads (with the `parallel`
+//!     feature), [`Part`](scale::Part)s that add up across machines
+//!     ([`Merge`](scale::Merge));
 //!   * [`knuth`]: Knuth's text format of DLX1 and DLX2, read and written;
-//!   * [`teach`]: the search shown to people: traces, the search tree,
-//!     pictures of the matrix, recordings and an interactive page;
+//!   * [`teach`]: **teaching**: the search shown to people, as traces, the
+//!     search tree, pictures of the matrix, recordings and an interactive
+//!     page;
 //!   * [`logic`]: solving by logic on the matrix of any problem: singles,
 //!     set logic (`k` base and `k` cover items) and forcing chains, each
 //!     step recorded with its reasons, for hints, explanations and grades.
-//! * [`sudoku`]: Sudoku of every box shape and many variants, as exact
+//! * [`sudoku`]: **Sudoku** of every box shape and many variants, as exact
 //!   cover: grids and their readers, rules and their items and options, a
 //!   solver that reuses one matrix puzzle after puzzle, a generator, a
 //!   minimizer, grades, and a plain reference solver to check against.
@@ -60,12 +79,29 @@
 //! # Features
 //!
 //! * `parallel` (on by default, through `cli`): threads for
-//!   [`Counter`](scale::Counter) and parallel batches (rayon). Without it a
-//!   counter counts on the calling thread.
+//!   [`Counter`](scale::Counter), [`count_on_threads`](sudoku::count_on_threads)
+//!   and [`Answerer::answer_on_threads`](sudoku::Answerer::answer_on_threads)
+//!   (rayon). **Without it they count on the calling thread**, whatever
+//!   number of threads they are given; [`scale::PARALLEL`] says which.
 //! * `cli` (default): the command line (clap, indicatif). A library user can
 //!   leave it out with `default-features = false`.
+//!
+//! The features change what runs, not what compiles: no public item is
+//! missing without them (the documentation would mark one that is, as
+//! docs.rs builds it with every feature).
+//!
+//! # Names
+//!
+//! As the Rust API guidelines have them: a getter is the plain noun
+//! (`Reader::alphabet`), a builder's step is `with_*`
+//! (`Reader::with_alphabet`, `Budget::with_max_nodes`,
+//! `Generator::with_seed`, `Counter::with_threads`), a setter on a value in
+//! place is `set_*` (`Solver::set_budget`). Earlier names that broke this
+//! are deprecated, and say what replaces them.
 
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
+#![warn(missing_debug_implementations)]
 #![deny(unsafe_code)]
 #![warn(clippy::undocumented_unsafe_blocks)]
 
@@ -80,8 +116,8 @@ mod util;
 
 #[doc(no_inline)]
 pub use engine::{
-    Budget, Count, Interrupted, Interruption, Observer, Progress, SearchEnd, SelectError,
-    Solutions, Solver, Stats,
+    Budget, Count, CoverSolutions, ExactCover, Interrupted, Interruption, Observer, Progress,
+    SearchEnd, SelectError, Solutions, Solver, Stats,
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};

@@ -68,7 +68,7 @@ fn sudoku_solving_allocates_nothing_per_puzzle() {
     let mut out = Grid::empty(Shape::for_size(9).unwrap());
     // The first puzzle builds the matrix.
     solver.solution_into(&grids[0], &mut out).unwrap();
-    solver.count_solutions(&grids[0], Some(2));
+    solver.count(&grids[0], Some(2)).unwrap();
 
     let before = allocations();
     let mut solved = 0;
@@ -76,7 +76,7 @@ fn sudoku_solving_allocates_nothing_per_puzzle() {
         if solver.solution_into(grid, &mut out).unwrap() {
             solved += 1;
         }
-        let count = solver.count_solutions(grid, Some(2));
+        let count = solver.count(grid, Some(2)).unwrap();
         assert!(count.solutions <= 2);
         let _ = solver.is_unique(grid).unwrap();
     }
@@ -98,7 +98,7 @@ fn puzzles_with_shared_rules_allocate_nothing_per_puzzle() {
     for grid in &grids {
         let puzzle = RuledGrid::new(&rules, grid).unwrap();
         solver.solution_into(puzzle, &mut out).unwrap();
-        solver.count_solutions(puzzle, Some(2));
+        solver.count(puzzle, Some(2)).unwrap();
         solver.solution_into(grid, &mut out).unwrap();
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
@@ -164,15 +164,15 @@ fn answering_puzzles_allocates_nothing_per_puzzle() {
 fn generic_searches_allocate_nothing() {
     let problem: Problem = exactcover::problem::classic::queens(8);
     let mut solver = Solver::new(&problem);
-    solver.count_solutions(None);
+    solver.count(None).unwrap();
     let before = allocations();
     for _ in 0..10 {
-        assert_eq!(solver.count_solutions(None).solutions, 92);
+        assert_eq!(solver.count(None).unwrap().solutions, 92);
         solver.visit(|_| std::ops::ControlFlow::Continue(()));
         let mut it = solver.solutions();
         while it.next_solution().is_some() {}
         solver.select(0).unwrap();
-        solver.count_solutions(Some(3));
+        solver.count(Some(3)).unwrap();
         solver.clear_selection();
     }
     assert_eq!(allocations() - before, 0);

@@ -87,7 +87,7 @@ fn large_problem_deep_search_bounded_memory() {
     // Counting to 2 searches the whole matrix again from the start: the
     // singletons are found again; whether a decoy is part of a second cover
     // depends on the decoys, so only "at least one" is known.
-    let count = solver.count_solutions(Some(2));
+    let count = solver.count(Some(2)).unwrap();
     assert!(count.solutions >= 1);
     let peak = PEAK.load(Ordering::Relaxed) - base;
     eprintln!(

@@ -19,8 +19,8 @@ fn main() {
         .configure_from_args();
 
     let nine = Generator::for_shape(Shape::for_size(9).expect("9x9"))
-        .seed(1)
-        .symmetry(Symmetry::Rot180);
+        .with_seed(1)
+        .with_symmetry(Symmetry::Rot180);
     let mut group = c.benchmark_group("generate 9x9 rot180 minimal");
     let mut i = 0u64;
     group.bench_function("exactcover", |b| {
@@ -34,7 +34,7 @@ fn main() {
     });
     group.finish();
 
-    let sixteen = Generator::for_shape(Shape::for_size(16).expect("16x16")).seed(1);
+    let sixteen = Generator::for_shape(Shape::for_size(16).expect("16x16")).with_seed(1);
     let mut group = c.benchmark_group("generate 16x16 minimal");
     group
         .sample_size(10)

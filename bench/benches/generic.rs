@@ -25,7 +25,7 @@
 //! after a complete enumeration, so each iteration only makes a new
 //! `dlx::Solver` over it. `dlx` branches with its minimum-remaining-values
 //! chooser, first item on ties (exactcover's rule too). For the empty 6x6
-//! Sudoku exactcover is driven through [`SudokuSolver::count_solutions`].
+//! Sudoku exactcover is driven through [`SudokuSolver::count`].
 //!
 //! Every count is checked for both solvers before timing.
 //!
@@ -282,7 +282,7 @@ fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]
     let mut solver = Solver::new(&problem);
     let mut theirs = to_dlx_c(&problem);
     let start = Instant::now();
-    let ours = solver.count_solutions(None).solutions;
+    let ours = solver.count(None).unwrap().solutions;
     let ours_once = start.elapsed();
     let start = Instant::now();
     let count = dlx_c_count(&mut theirs);
@@ -298,7 +298,7 @@ fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]
         let mut group = c.benchmark_group(name);
         configure(&mut group, ours_once);
         group.bench_function("exactcover", |b| {
-            b.iter(|| black_box(solver.count_solutions(None).solutions))
+            b.iter(|| black_box(solver.count(None).unwrap().solutions))
         });
         configure(&mut group, theirs_once);
         group.bench_function("dlx", |b| b.iter(|| black_box(dlx_c_count(&mut theirs))));
@@ -308,7 +308,7 @@ fn bench_word_squares(c: &mut Criterion, run: &Run, name: &str, words: &[String]
         interleave(
             name,
             count,
-            || solver.count_solutions(None).solutions,
+            || solver.count(None).unwrap().solutions,
             || dlx_c_count(&mut theirs),
         );
     }
@@ -365,7 +365,7 @@ fn main() {
     for (name, problem, expected) in &counts {
         let mut solver = Solver::new(problem);
         bench_problem(&mut c, &run, name, problem, *expected, || {
-            solver.count_solutions(None).solutions
+            solver.count(None).unwrap().solutions
         });
     }
 
@@ -385,7 +385,7 @@ fn main() {
             "sudoku 6x6 empty",
             &Rules::classic(shape).problem(),
             28_200_960,
-            || sudoku.count_solutions(&empty, None).solutions,
+            || sudoku.count(&empty, None).unwrap().solutions,
         );
     } else {
         println!(

@@ -11,7 +11,7 @@
 //! criterion prints puzzles per second. The solvers:
 //!
 //! * `exactcover`: [`SudokuSolver`], built once and reused for every puzzle
-//!   (`solution_into` / `count_solutions(_, Some(2))`);
+//!   (`solution_into` / `count(_, Some(2))`);
 //! * `sudoku`: the `sudoku` crate 0.8 (a JCZSolve bitboard port, AGPL-3.0,
 //!   a dev-dependency only), `Sudoku::some_solution` /
 //!   `Sudoku::solutions_count_up_to(2)`;
@@ -367,7 +367,7 @@ impl Solvers {
     #[inline]
     fn count_to_2(&mut self, who: Who, p: &Puzzle) -> u64 {
         match who {
-            Who::Exactcover => self.exactcover.count_solutions(&p.grid, Some(2)).solutions,
+            Who::Exactcover => self.exactcover.count(&p.grid, Some(2)).unwrap().solutions,
             Who::Sudoku => p.peer.solutions_count_up_to(2) as u64,
             Who::Dlx => self.dlx.count(&p.cells, 2),
             Who::Reference => reference::count_solutions(&p.grid, 2),

@@ -209,7 +209,7 @@ fn solve_permutations(rules: &Rules, grid: &Grid) -> (u64, Option<Grid>) {
         }
         grid
     });
-    let count = Solver::new(&problem).count_solutions(Some(2)).solutions;
+    let count = Solver::new(&problem).count(Some(2)).unwrap().solutions;
     (count, first)
 }
 
@@ -218,7 +218,8 @@ fn solve_permutations(rules: &Rules, grid: &Grid) -> (u64, Option<Grid>) {
 fn count_combinations(rules: &Arc<Rules>, grid: &Grid) -> u64 {
     let puzzle = RuledGrid::new(rules, grid).expect("same shape");
     SudokuSolver::new()
-        .count_solutions(puzzle, Some(2))
+        .count(puzzle, Some(2))
+        .unwrap()
         .solutions
 }
 
@@ -244,7 +245,7 @@ fn main() {
             b.iter(|| black_box(solver.solution(v.puzzle()).expect("no budget")))
         });
         group.bench_function(format!("{}/count to 2", v.label), |b| {
-            b.iter(|| black_box(solver.count_solutions(v.puzzle(), Some(2)).solutions))
+            b.iter(|| black_box(solver.count(v.puzzle(), Some(2)).unwrap().solutions))
         });
     }
     group.finish();
@@ -298,7 +299,7 @@ fn main() {
         group.bench_function(format!("{label}/permutations"), |b| {
             b.iter(|| {
                 let (problem, _) = permutation_problem(rules, grid);
-                black_box(Solver::new(&problem).count_solutions(Some(2)).solutions)
+                black_box(Solver::new(&problem).count(Some(2)).unwrap().solutions)
             })
         });
     }

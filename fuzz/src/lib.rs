@@ -18,7 +18,7 @@ use exactcover::sudoku::MAX_SIZE;
 use exactcover::sudoku::{
     Alphabet, EntryError, Grid, GridError, Layout, Puzzles, Reader, Shape, SudokuSolver, Unit,
 };
-use exactcover::{Budget, ItemKind, Observer, Problem, SearchEnd, SelectError, Solver};
+use exactcover::{Budget, Count, ItemKind, Observer, Problem, SearchEnd, SelectError, Solver};
 
 /// The node budget of every search on fuzzed Sudoku grids and Knuth problems.
 pub const MAX_NODES: u64 = 10_000;
@@ -272,7 +272,7 @@ fn check_grid(reader: &Reader, grid: &Grid, solver: &mut SudokuSolver) {
     fresh.set_budget(Budget::new().with_max_nodes(MAX_NODES));
     assert_eq!(fresh.solution(grid), first, "{grid}");
 
-    let count = solver.count_solutions(grid, Some(2));
+    let count = solver.count(grid, Some(2)).unwrap_or_else(Count::from);
     match (&first, count.end) {
         (_, SearchEnd::Interrupted(_)) | (Err(_), _) => {}
         (Ok(None), end) => assert_eq!((count.solutions, end), (0, SearchEnd::Exhausted)),
@@ -293,7 +293,7 @@ fn check_grid(reader: &Reader, grid: &Grid, solver: &mut SudokuSolver) {
     // Small grids: the whole count against the reference backtracker.
     if n <= 4 {
         solver.set_budget(Budget::new());
-        let all = solver.count_solutions(grid, None);
+        let all = solver.count(grid, None).unwrap();
         assert_eq!(all.end, SearchEnd::Exhausted);
         assert_eq!(
             all.solutions,
@@ -311,7 +311,7 @@ fn check_grid(reader: &Reader, grid: &Grid, solver: &mut SudokuSolver) {
     } else if n <= 9 {
         // Compare the first 20 solutions, when both searches finish quickly.
         solver.set_budget(Budget::new().with_max_nodes(MAX_NODES));
-        let some = solver.count_solutions(grid, Some(20));
+        let some = solver.count(grid, Some(20)).unwrap_or_else(Count::from);
         if let Ok((count, _)) = exactcover::sudoku::reference::search(grid, 20, Some(200_000)) {
             if !matches!(some.end, SearchEnd::Interrupted(_)) {
                 assert_eq!(some.solutions, count, "{grid}");
@@ -949,11 +949,11 @@ fn check_searches(
     let total = listed.len() as u64;
 
     // Counting, twice: same answer, same statistics.
-    let count = solver.count_solutions(None);
+    let count = solver.count(None).unwrap();
     assert_eq!((count.solutions, count.end), (total, SearchEnd::Exhausted));
     let stats = solver.stats();
     assert_eq!(stats.solutions, total);
-    assert_eq!(solver.count_solutions(None), count);
+    assert_eq!(solver.count(None).unwrap(), count);
     assert_eq!(solver.stats(), stats, "the same search twice");
     assert_eq!(iter_stats, stats, "the iterator's search and the count's");
     assert!(stats.max_depth <= problem.primary_count());
@@ -976,7 +976,7 @@ fn check_searches(
     // The first solution, and stopping early.
     assert_eq!(solver.solution(), Ok(listed.first().cloned()));
     let limit = 1 + u64::from(data.last().copied().unwrap_or(0) % 4);
-    let limited = solver.count_solutions(Some(limit));
+    let limited = solver.count(Some(limit)).unwrap();
     if total >= limit {
         assert_eq!((limited.solutions, limited.end), (limit, SearchEnd::Limit));
     } else {
@@ -1002,7 +1002,7 @@ fn check_searches(
     // A node budget: exactly enough finishes; one node less is interrupted,
     // having found a prefix of the solutions.
     solver.set_budget(Budget::new().with_max_nodes(stats.nodes));
-    assert_eq!(solver.count_solutions(None), count);
+    assert_eq!(solver.count(None).unwrap(), count);
     if stats.nodes > 0 {
         solver.set_budget(Budget::new().with_max_nodes(stats.nodes - 1));
         let mut partial = Vec::new();

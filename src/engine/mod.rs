@@ -3,11 +3,17 @@
 //!
 //! # Types
 //!
+//! * [`ExactCover`] is the short way in: options that carry values of the
+//!   caller's own (a placement, a move, a word) and name their items, the
+//!   items inferred; its solutions are read as those values
+//!   ([`CoverSolutions`] iterates them). It is a [`Problem`](crate::Problem)
+//!   and a [`Solver`] behind one type.
 //! * [`Solver`] copies a [`Problem`](crate::Problem) once into an arena (a
 //!   [`bumpalo::Bump`]) laid out as Knuth's DLX1 matrix, then answers any
 //!   number of questions about it: the first solution
-//!   ([`Solver::solution`]), the number of solutions up to a limit
-//!   ([`Solver::count_solutions`], a [`Count`]), every solution through a
+//!   ([`Solver::solution`]), the only one ([`Solver::unique_solution`]),
+//!   the number of solutions up to a limit ([`Solver::count`], a
+//!   [`Count`]), every solution through a
 //!   visitor that can stop the search ([`Solver::visit`], ending with a
 //!   [`SearchEnd`]), or a lazy iterator ([`Solutions`]). Each question
 //!   starts a fresh search; the links are restored by uncovering, never
@@ -19,7 +25,11 @@
 //! * [`Budget`] bounds a search: nodes, time or a deadline, and a
 //!   cancellation flag another thread may raise. A search that runs out ends
 //!   [`Interrupted`], saying which limit by an [`Interruption`]: never
-//!   confused with "no solution" or "stopped at the limit".
+//!   confused with "no solution" or "stopped at the limit". Every question
+//!   a budget can cut short returns `Result<answer, Interrupted>` (so `?`
+//!   works and `Ok` is a whole answer); what reports how a search ended
+//!   rather than answering ([`Solver::visit`], [`Solutions::end`]) gives a
+//!   [`SearchEnd`].
 //! * [`Observer`] hears every step of the search (choose an item, try an
 //!   option, cover, uncover, back up, a solution) in the problem's
 //!   numbering: traces, pictures and recordings of the search are
@@ -58,11 +68,14 @@
 //!   subproblems at a depth, which `scale` reaches through
 //!   `Solver::frontier` alone);
 //! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
-//!   above.
+//!   above; `exact_cover` the short way in, on top of it; `deprecated` the
+//!   names of the last release.
 //!
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
 mod budget;
+mod deprecated;
+mod exact_cover;
 mod kind;
 mod layout;
 mod matrix;
@@ -73,6 +86,7 @@ mod solver;
 mod stats;
 
 pub use budget::{Budget, Interruption};
+pub use exact_cover::{CoverSolutions, ExactCover};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;

@@ -36,11 +36,12 @@ const EVERY: u64 = 1 << 14;
 /// let progress = Arc::new(Progress::new());
 /// let mut solver = Solver::new(&problems::queens(10));
 /// solver.set_budget(Budget::new().with_progress(progress.clone()));
-/// let count = solver.count_solutions(None);
+/// let count = solver.count(None)?;
 /// assert_eq!(count.solutions, 724);
 /// // The last report came before the search ended.
 /// assert!(progress.nodes() <= solver.stats().nodes);
 /// assert!((0.0..=1.0).contains(&progress.estimate()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
 pub struct Progress {

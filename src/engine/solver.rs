@@ -57,7 +57,13 @@ pub enum SearchEnd {
     Interrupted(Interruption),
 }
 
-/// The answer of [`Solver::count_solutions`].
+/// The answer of [`Solver::count`]: the solutions found, and whether that
+/// is all of them.
+///
+/// A count that ran out of budget is an [`Interrupted`] error from
+/// [`Solver::count`]; [`Count::from`] makes it a `Count` that ends
+/// [`SearchEnd::Interrupted`], for reports that show a partial count
+/// (`N?`), as the command line and the counts on threads do.
 ///
 /// ```
 /// use exactcover::{Problem, SearchEnd, Solver};
@@ -67,15 +73,15 @@ pub enum SearchEnd {
 /// problem.add_option([0])?;
 /// problem.add_option([0])?;
 /// let mut solver = Solver::new(&problem);
-/// let all = solver.count_solutions(None);
+/// let all = solver.count(None)?;
 /// assert_eq!((all.solutions, all.end), (2, SearchEnd::Exhausted));
 /// assert!(all.is_exact());
-/// let one = solver.count_solutions(Some(1));
+/// let one = solver.count(Some(1))?;
 /// assert_eq!((one.solutions, one.end), (1, SearchEnd::Limit));
 /// assert!(!one.is_exact());
-/// # Ok::<(), exactcover::ProblemError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Count {
     /// The solutions found.
@@ -94,8 +100,8 @@ impl Count {
     /// problem.add_primary_items(1);
     /// problem.add_option([0])?;
     /// let mut solver = exactcover::Solver::new(&problem);
-    /// assert!(solver.count_solutions(None).is_exact());
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// assert!(solver.count(None)?.is_exact());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn is_exact(&self) -> bool {
@@ -103,7 +109,39 @@ impl Count {
     }
 }
 
-/// A search stopped by its [`Budget`] before it could answer.
+/// The partial count of an interrupted search: the solutions it found
+/// before the budget ran out ([`Stats::solutions`]), ending
+/// [`SearchEnd::Interrupted`] with its reason.
+///
+/// ```
+/// use exactcover::{Budget, Count, Interruption, Problem, SearchEnd, Solver};
+///
+/// let problem = Problem::from_options([["a"], ["a"], ["a"]])?;
+/// let mut solver = Solver::new(&problem);
+/// solver.set_budget(Budget::new().with_max_nodes(2));
+/// let count = solver.count(None).unwrap_or_else(Count::from);
+/// assert_eq!(count.solutions, 2);
+/// assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
+/// # Ok::<(), exactcover::ProblemError>(())
+/// ```
+impl From<Interrupted> for Count {
+    fn from(stopped: Interrupted) -> Count {
+        Count {
+            solutions: stopped.stats.solutions,
+            end: SearchEnd::Interrupted(stopped.reason),
+        }
+    }
+}
+
+/// A search stopped by its [`Budget`] before it could answer: the error of
+/// every question a budget can cut short.
+///
+/// The convention of the crate's solvers ([`Solver`], and the Sudoku
+/// layer's `SudokuSolver`): a question whose answer a budget may cut short
+/// returns `Result<answer, Interrupted>`, so that `?` works and an `Ok` is
+/// always a complete answer. What the search did until it stopped is in
+/// [`Interrupted::stats`] (the solutions found so far among them:
+/// [`Count::from`] makes the partial count).
 ///
 /// ```
 /// use exactcover::{Budget, Interruption, Problem, Solver};
@@ -117,12 +155,13 @@ impl Count {
 /// assert_eq!(err.reason, Interruption::NodeLimit);
 /// # Ok::<(), exactcover::ProblemError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Interrupted {
     /// What ran out.
     pub reason: Interruption,
-    /// The statistics of the search up to that point.
+    /// The statistics of the search up to that point, the solutions it had
+    /// found among them.
     pub stats: Stats,
 }
 
@@ -131,7 +170,7 @@ pub struct Interrupted {
 /// prints counts.
 ///
 /// ```
-/// use exactcover::{Budget, Problem, Solver};
+/// use exactcover::{Budget, Count, Problem, Solver};
 ///
 /// let mut problem = Problem::new();
 /// problem.add_primary_items(1);
@@ -139,11 +178,11 @@ pub struct Interrupted {
 ///     problem.add_option([0])?;
 /// }
 /// let mut solver = Solver::new(&problem);
-/// assert_eq!(solver.count_solutions(None).to_string(), "3");
-/// assert_eq!(solver.count_solutions(Some(2)).to_string(), "2+");
+/// assert_eq!(solver.count(None)?.to_string(), "3");
+/// assert_eq!(solver.count(Some(2))?.to_string(), "2+");
 /// solver.set_budget(Budget::new().with_max_nodes(1));
-/// assert_eq!(solver.count_solutions(None).to_string(), "1?");
-/// # Ok::<(), exactcover::ProblemError>(())
+/// assert_eq!(solver.count(None).unwrap_or_else(Count::from).to_string(), "1?");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 impl fmt::Display for Count {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -243,7 +282,7 @@ impl std::error::Error for SelectError {}
 ///     problem.add_option(option.iter().copied())?;
 /// }
 /// let mut solver = Solver::new(&problem);
-/// assert_eq!(solver.count_solutions(None).solutions, 2);
+/// assert_eq!(solver.count(None)?.solutions, 2);
 ///
 /// let mut found = Vec::new();
 /// let end = solver.visit(|options| {
@@ -252,7 +291,7 @@ impl std::error::Error for SelectError {}
 /// });
 /// assert_eq!(end, SearchEnd::Exhausted);
 /// assert_eq!(found.len(), 2);
-/// # Ok::<(), exactcover::ProblemError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Solver {
     arena: Arena,
@@ -308,8 +347,8 @@ impl Solver {
     /// two.add_option([0])?;
     /// let mut solver = exactcover::Solver::new(&one);
     /// solver.rebuild(&two);
-    /// assert_eq!(solver.count_solutions(None).solutions, 2);
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// assert_eq!(solver.count(None)?.solutions, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rebuild(&mut self, problem: &Problem) {
         let layout = Layout::of(problem);
@@ -386,7 +425,7 @@ impl Solver {
     /// assert_eq!(solver.select(1), Err(SelectError::Conflict { option: 1, item: 0 }));
     /// assert_eq!(solver.solution()?, None);
     /// solver.clear_selection();
-    /// assert_eq!(solver.count_solutions(None).solutions, 2);
+    /// assert_eq!(solver.count(None)?.solutions, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn select(&mut self, option: usize) -> Result<(), SelectError> {
@@ -422,7 +461,7 @@ impl Solver {
     /// assert_eq!(solver.exclude(0), Ok(true));
     /// assert_eq!(solver.solution()?, Some(vec![1]));
     /// solver.clear_selection();
-    /// assert_eq!(solver.count_solutions(None).solutions, 2);
+    /// assert_eq!(solver.count(None)?.solutions, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn exclude(&mut self, option: usize) -> Result<bool, SelectError> {
@@ -448,11 +487,11 @@ impl Solver {
     /// let mut solver = exactcover::Solver::new(&problem);
     /// solver.select(0).unwrap();
     /// solver.exclude(1).unwrap();
-    /// assert_eq!(solver.count_solutions(None).solutions, 1);
+    /// assert_eq!(solver.count(None)?.solutions, 1);
     /// solver.unselect_last(); // option 1 is back
-    /// assert_eq!(solver.count_solutions(None).solutions, 2);
+    /// assert_eq!(solver.count(None)?.solutions, 2);
     /// assert_eq!(solver.selection_len(), 1);
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn unselect_last(&mut self) {
         self.arena
@@ -476,7 +515,7 @@ impl Solver {
     /// use exactcover::{Solver, problems::queens};
     /// let mut solver = Solver::new(&queens(8));
     /// solver.set_tiebreak(Some(7));
-    /// assert_eq!(solver.count_solutions(None).solutions, 92);
+    /// assert_eq!(solver.count(None)?.solutions, 92);
     /// let first = solver.solution()?;
     /// assert_eq!(solver.solution()?, first); // the same seed, the same search
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -644,22 +683,36 @@ impl Solver {
     }
 
     /// Counts the solutions, stopping once `limit` have been found (`None`:
-    /// count them all; `Some(0)` is the same as `Some(1)`).
+    /// count them all; `Some(0)` is the same as `Some(1)`). The count ends
+    /// [`SearchEnd::Exhausted`] (it is the exact number) or
+    /// [`SearchEnd::Limit`] (there are at least that many).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget ran out first; its
+    /// [`stats`](Interrupted::stats) hold the solutions found until then,
+    /// and [`Count::from`] turns it into that partial count (ending
+    /// [`SearchEnd::Interrupted`]) for whoever wants one whatever happens.
     ///
     /// ```
-    /// use exactcover::{Problem, SearchEnd, Solver};
+    /// use exactcover::{Budget, Count, Problem, SearchEnd, Solver};
     /// let mut problem = Problem::new();
     /// problem.add_primary_items(1);
     /// for _ in 0..5 {
     ///     problem.add_option([0])?;
     /// }
     /// let mut solver = Solver::new(&problem);
-    /// assert_eq!(solver.count_solutions(None).solutions, 5);
-    /// let at_least = solver.count_solutions(Some(2));
+    /// assert_eq!(solver.count(None)?.solutions, 5);
+    /// let at_least = solver.count(Some(2))?;
     /// assert_eq!((at_least.solutions, at_least.end), (2, SearchEnd::Limit));
-    /// # Ok::<(), exactcover::ProblemError>(())
+    ///
+    /// solver.set_budget(Budget::new().with_max_nodes(3));
+    /// let stopped = solver.count(None).unwrap_err();
+    /// assert_eq!(stopped.stats.solutions, 3);
+    /// assert_eq!(solver.count(None).unwrap_or_else(Count::from).to_string(), "3?");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn count_solutions(&mut self, limit: Option<u64>) -> Count {
+    pub fn count(&mut self, limit: Option<u64>) -> Result<Count, Interrupted> {
         let limit = limit.unwrap_or(u64::MAX).max(1);
         let mut solutions = 0u64;
         let end = self.search_with(&mut (), false, |_| {
@@ -670,12 +723,52 @@ impl Solver {
                 ControlFlow::Continue(())
             }
         });
-        let end = if end == SearchEnd::Stopped {
-            SearchEnd::Limit
-        } else {
-            end
+        let end = match end {
+            SearchEnd::Interrupted(reason) => {
+                return Err(Interrupted {
+                    reason,
+                    stats: self.stats(),
+                });
+            }
+            SearchEnd::Stopped => SearchEnd::Limit,
+            end => end,
         };
-        Count { solutions, end }
+        Ok(Count { solutions, end })
+    }
+
+    /// The solution if there is exactly one: `None` when there is none or
+    /// when there are several (a search stops at the second).
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget ran out first.
+    ///
+    /// ```
+    /// use exactcover::{Problem, Solver};
+    /// let one = Problem::from_options([["a", "b"]])?;
+    /// assert_eq!(Solver::new(&one).unique_solution()?, Some(vec![0]));
+    /// let two = Problem::from_options([["a"], ["a"]])?;
+    /// assert_eq!(Solver::new(&two).unique_solution()?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unique_solution(&mut self) -> Result<Option<Vec<usize>>, Interrupted> {
+        let mut first = None;
+        let mut several = false;
+        let end = self.search(&mut (), |options| {
+            if first.is_some() {
+                several = true;
+                return ControlFlow::Break(());
+            }
+            first = Some(options.to_vec());
+            ControlFlow::Continue(())
+        });
+        if let SearchEnd::Interrupted(reason) = end {
+            return Err(Interrupted {
+                reason,
+                stats: self.stats(),
+            });
+        }
+        Ok(first.filter(|_| !several))
     }
 
     /// Calls `visit` with every solution (its option numbers) until it

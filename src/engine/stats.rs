@@ -23,15 +23,15 @@
 /// problem.add_option([1])?;
 /// problem.add_option([0, 1])?;
 /// let mut solver = Solver::new(&problem);
-/// let count = solver.count_solutions(None);
+/// let count = solver.count(None)?;
 /// assert_eq!(count.solutions, 2);
 /// let stats = solver.stats();
 /// assert_eq!(stats.solutions, 2);
 /// assert_eq!(stats.nodes, 3); // {0}, then {1} under it, and {0, 1}
 /// assert_eq!(stats.max_depth, 2);
-/// # Ok::<(), exactcover::ProblemError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Stats {
     /// Options tried: the nodes of the search tree, its root excluded.

@@ -63,8 +63,8 @@ impl Problem {
     /// let diagonals = (0..7).flat_map(|k| [format!("a{k}"), format!("b{k}")]);
     /// let problem = Problem::from_options_with_secondary(options, diagonals)?;
     /// assert_eq!(problem.primary_count(), 8);
-    /// assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 2);
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// assert_eq!(Solver::new(&problem).count(None)?.solutions, 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_options_with_secondary<O, I, S, T, U>(
         options: O,
@@ -149,8 +149,8 @@ impl Problem {
     /// assert!(problem.add_named_option(["b"]).is_err());
     /// assert_eq!(problem.option_label(1), "q x:A");
     /// // p and q share x, both coloured A.
-    /// assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 1);
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// assert_eq!(Solver::new(&problem).count(None)?.solutions, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn add_named_option<I, S>(&mut self, names: I) -> Result<usize, ProblemError>
     where

@@ -41,7 +41,8 @@ pub fn knuth_toy() -> Problem {
 /// ```
 /// use exactcover::{Solver, problems::queens};
 /// // OEIS A000170: 1, 0, 0, 2, 10, 4, 40, 92, ...
-/// assert_eq!(Solver::new(&queens(8)).count_solutions(None).solutions, 92);
+/// assert_eq!(Solver::new(&queens(8)).count(None)?.solutions, 92);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn queens(n: usize) -> Problem {
     let mut p = Problem::new();
@@ -74,9 +75,10 @@ pub fn queens(n: usize) -> Problem {
 /// ```
 /// use exactcover::{Solver, problems::langford};
 /// // A014552(3) = 1, A014552(4) = 1, A014552(7) = 26: each counted with its mirror image.
-/// assert_eq!(Solver::new(&langford(3)).count_solutions(None).solutions, 2);
-/// assert_eq!(Solver::new(&langford(7)).count_solutions(None).solutions, 52);
-/// assert_eq!(Solver::new(&langford(5)).count_solutions(None).solutions, 0);
+/// assert_eq!(Solver::new(&langford(3)).count(None)?.solutions, 2);
+/// assert_eq!(Solver::new(&langford(7)).count(None)?.solutions, 52);
+/// assert_eq!(Solver::new(&langford(5)).count(None)?.solutions, 0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn langford(n: usize) -> Problem {
     let mut p = Problem::new();
@@ -167,8 +169,9 @@ pub fn orientations(cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
 ///
 /// ```
 /// use exactcover::{Solver, problems::pentominoes};
-/// assert_eq!(Solver::new(&pentominoes(3, 20, false)).count_solutions(None).solutions, 8);
-/// assert_eq!(Solver::new(&pentominoes(3, 20, true)).count_solutions(None).solutions, 4);
+/// assert_eq!(Solver::new(&pentominoes(3, 20, false)).count(None)?.solutions, 8);
+/// assert_eq!(Solver::new(&pentominoes(3, 20, true)).count(None)?.solutions, 4);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
     let mut p = Problem::new();
@@ -260,9 +263,9 @@ pub fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> 
 /// use exactcover::{Solver, problems::word_squares};
 /// // Rows "ab", "cd"; columns "ac", "bd": the only double word square here.
 /// let problem = word_squares(&["ab", "cd", "ac", "bd"])?;
-/// assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 2);
+/// assert_eq!(Solver::new(&problem).count(None)?.solutions, 2);
 /// // (and its transpose: rows "ac", "bd", columns "ab", "cd")
-/// # Ok::<(), exactcover::problem::classic::WordSquareError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn word_squares(words: &[&str]) -> Result<Problem, WordSquareError> {
     let Some(first) = words.first() else {

@@ -323,8 +323,8 @@ impl Problem {
     /// problem.add_coloured_option([(b, None), (x, Some(red))])?;
     /// problem.add_coloured_option([(b, None), (x, Some(blue))])?;
     /// let mut solver = Solver::new(&problem);
-    /// assert_eq!(solver.count_solutions(None).solutions, 1); // options 0 and 1
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// assert_eq!(solver.count(None)?.solutions, 1); // options 0 and 1
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn add_coloured_option<I>(&mut self, entries: I) -> Result<usize, ProblemError>
     where

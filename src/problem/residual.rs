@@ -24,8 +24,8 @@
 //! assert_eq!(rest.items, [1, 2]); // b and c are left
 //! assert_eq!(rest.options, [1, 2]); // {c} and {b, c}: {a, b} clashes with {a}
 //! assert_eq!(rest.problem.item_name(0), Some("b"));
-//! assert_eq!(Solver::new(&rest.problem).count_solutions(None).solutions, 1);
-//! # Ok::<(), exactcover::ProblemError>(())
+//! assert_eq!(Solver::new(&rest.problem).count(None)?.solutions, 1);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use crate::problem::{ItemKind, Problem};
@@ -91,9 +91,9 @@ impl Problem {
     /// let rest = problem.residual(&[1]); // {2} chosen
     /// assert_eq!(rest.problem.item_name(0), Some("#0"));
     /// assert_eq!(rest.options, [0, 3]);
-    /// assert_eq!(Solver::new(&rest.problem).count_solutions(None).solutions, 1);
+    /// assert_eq!(Solver::new(&rest.problem).count(None)?.solutions, 1);
     /// assert!(problem.residual(&[1, 2]).contradictory);
-    /// # Ok::<(), exactcover::ProblemError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn residual(&self, chosen: &[usize]) -> Residual {

@@ -57,17 +57,17 @@ pub fn split_size(part: Part, threads: usize) -> usize {
 /// nodes not yet spent or promised to another thread, so on threads a
 /// count may stop a little before the limit, never after it.
 ///
-/// With [`Counter::part`], only part `k` of `n` of the subproblems is
+/// With [`Counter::with_part`], only part `k` of `n` of the subproblems is
 /// counted: run every part, on any machines, and the counts add up
 /// ([`PartCount`]; [`Counter::report`] writes it for [`Merge`](crate::scale::Merge)).
 /// The split depends on the problem, its selection, `n` and
-/// [`Counter::at_least`] only, never on the number of threads, so every
+/// [`Counter::with_min_subproblems`] only, never on the number of threads, so every
 /// machine makes the same.
 ///
 /// # Feature `parallel`
 ///
 /// **Threads need the `parallel` feature** (rayon, on by default). Without
-/// it a counter counts on the calling thread whatever [`Counter::threads`]
+/// it a counter counts on the calling thread whatever [`Counter::with_threads`]
 /// asks (the split is the same, so parts still add up);
 /// [`PartCount::threads`] says how many threads counted.
 ///
@@ -76,13 +76,13 @@ pub fn split_size(part: Part, threads: usize) -> usize {
 /// use exactcover::problem::classic::queens;
 ///
 /// let problem = queens(8);
-/// let all = Counter::new(&problem).threads(2).count();
+/// let all = Counter::new(&problem).with_threads(2).count();
 /// assert_eq!(all.count.solutions, 92);
 /// // Three machines, each counting its part:
 /// let mut parts = 0;
 /// for k in 0..3 {
 ///     let part = exactcover::scale::Part::new(k, 3)?;
-///     parts += Counter::new(&problem).part(part).count().count.solutions;
+///     parts += Counter::new(&problem).with_part(part).count().count.solutions;
 /// }
 /// assert_eq!(parts, 92);
 /// # Ok::<(), exactcover::scale::PartError>(())
@@ -217,7 +217,7 @@ impl<'p> Counter<'p> {
     /// Counts only the solutions that hold these options (selected first,
     /// as [`Solver::select`] does: the givens of a puzzle).
     #[must_use]
-    pub fn selection(mut self, options: &[usize]) -> Counter<'p> {
+    pub fn with_selection(mut self, options: &[usize]) -> Counter<'p> {
         self.selection = options.to_vec();
         self
     }
@@ -225,14 +225,14 @@ impl<'p> Counter<'p> {
     /// Stops once `limit` solutions are found (the count then ends with
     /// [`SearchEnd::Limit`] and says `limit`).
     #[must_use]
-    pub fn limit(mut self, limit: Option<u64>) -> Counter<'p> {
+    pub fn with_limit(mut self, limit: Option<u64>) -> Counter<'p> {
         self.limit = limit;
         self
     }
 
     /// The budget of the whole count, split included (see [`Counter`]).
     #[must_use]
-    pub fn budget(mut self, budget: Budget) -> Counter<'p> {
+    pub fn with_budget(mut self, budget: Budget) -> Counter<'p> {
         self.budget = budget;
         self
     }
@@ -241,14 +241,14 @@ impl<'p> Counter<'p> {
     /// `parallel` feature**: without it the count runs on the calling
     /// thread.
     #[must_use]
-    pub fn threads(mut self, threads: usize) -> Counter<'p> {
+    pub fn with_threads(mut self, threads: usize) -> Counter<'p> {
         self.threads = threads.max(1);
         self
     }
 
     /// Counts only part `part` of the split.
     #[must_use]
-    pub fn part(mut self, part: Part) -> Counter<'p> {
+    pub fn with_part(mut self, part: Part) -> Counter<'p> {
         self.part = part;
         self
     }
@@ -257,7 +257,7 @@ impl<'p> Counter<'p> {
     /// (by default [`split_size`]: 16 per part when there are parts, else
     /// 64 per thread, and 1 for one thread and one part).
     #[must_use]
-    pub fn at_least(mut self, subproblems: usize) -> Counter<'p> {
+    pub fn with_min_subproblems(mut self, subproblems: usize) -> Counter<'p> {
         self.at_least = Some(subproblems);
         self
     }
@@ -266,7 +266,7 @@ impl<'p> Counter<'p> {
     /// by default; at least 1): a split that would pass it stops early
     /// (see [`Solver::split_within`]).
     #[must_use]
-    pub fn max_subproblems(mut self, max: usize) -> Counter<'p> {
+    pub fn with_max_subproblems(mut self, max: usize) -> Counter<'p> {
         self.max_subproblems = max.max(1);
         self
     }
@@ -292,7 +292,7 @@ impl<'p> Counter<'p> {
     /// ```
     /// use exactcover::scale::Counter;
     /// let problem = exactcover::problem::classic::langford(8);
-    /// let counted = Counter::new(&problem).threads(2).limit(Some(100)).try_count()?;
+    /// let counted = Counter::new(&problem).with_threads(2).with_limit(Some(100)).try_count()?;
     /// assert_eq!(counted.count.solutions, 100);
     /// assert_eq!(counted.count.end, exactcover::SearchEnd::Limit);
     /// # Ok::<(), exactcover::scale::CountError>(())
@@ -315,7 +315,7 @@ impl<'p> Counter<'p> {
     /// use exactcover::scale::Counter;
     /// let problem = exactcover::problem::classic::queens(6);
     /// let seen = Mutex::new(Vec::new());
-    /// Counter::new(&problem).threads(2).visit(|s| {
+    /// Counter::new(&problem).with_threads(2).visit(|s| {
     ///     seen.lock().unwrap().push(s.to_vec());
     ///     ControlFlow::Continue(())
     /// })?;
@@ -336,7 +336,7 @@ impl<'p> Counter<'p> {
     /// ```
     /// use exactcover::scale::{Counter, Part};
     /// let problem = exactcover::problem::classic::queens(6);
-    /// let counter = Counter::new(&problem).part(Part::new(1, 2)?);
+    /// let counter = Counter::new(&problem).with_part(Part::new(1, 2)?);
     /// let report = counter.report(&counter.count());
     /// assert_eq!(report.part, Part::new(1, 2)?);
     /// assert!(report.to_json().starts_with("{\"at_least\":32,"));
@@ -581,7 +581,7 @@ impl Work<'_, '_> {
             });
         }
         let left = limit.map(|l| l.saturating_sub(shared.found.load(Ordering::Relaxed)));
-        let count = solver.count_solutions(left);
+        let count = solver.count(left).unwrap_or_else(Count::from);
         let here = count.solutions;
         let total = shared.found.fetch_add(here, Ordering::Relaxed) + here;
         if limit.is_some_and(|l| total >= l) {

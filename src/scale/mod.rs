@@ -21,7 +21,7 @@
 //!   [`CountError`]s. [`split_size`] is how many subproblems it splits
 //!   into unless told otherwise. **Threads need the `parallel` feature**
 //!   (rayon, on by default); without it a counter counts on the calling
-//!   thread.
+//!   thread ([`PARALLEL`] says which).
 //! * [`PartReport`]: a part's count as one line of JSON, written and read;
 //!   [`Fingerprint`] tells problems apart; [`Merge`] adds the parts up
 //!   ([`Merged`]), refusing a missing, repeated, overlapping or foreign part
@@ -30,8 +30,23 @@
 //! Scale names the engine and the problem, no other layer.
 
 pub(crate) mod counter;
+mod deprecated;
 pub(crate) mod report;
 pub(crate) mod split;
+
+/// Whether this build counts on threads: the `parallel` feature (on by
+/// default, and with `cli`). Without it [`Counter::with_threads`] and
+/// everything built on it count on the calling thread. A program that
+/// needs threads can make a build without them fail to compile:
+/// `const _: () = assert!(exactcover::scale::PARALLEL);`.
+///
+/// ```
+/// use exactcover::scale::{Counter, PARALLEL};
+/// let problem = exactcover::problem::classic::queens(6);
+/// let counted = Counter::new(&problem).with_threads(2).count();
+/// assert_eq!(counted.threads, if PARALLEL { 2 } else { 1 });
+/// ```
+pub const PARALLEL: bool = cfg!(feature = "parallel");
 
 pub use counter::{CountError, Counter, MAX_SUBPROBLEMS, PartCount, split_size};
 pub use report::{

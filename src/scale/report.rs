@@ -16,7 +16,7 @@
 //! let problem = exactcover::problem::classic::queens(8);
 //! let mut merge = Merge::new();
 //! for k in 0..3 {
-//!     let counter = Counter::new(&problem).part(Part::new(k, 3)?);
+//!     let counter = Counter::new(&problem).with_part(Part::new(k, 3)?);
 //!     let line = counter.report(&counter.count()).to_json();
 //!     merge.add(line.parse()?, Position::new("parts", k + 1))?;
 //! }
@@ -145,7 +145,7 @@ impl FromStr for Fingerprint {
 /// ```
 /// use exactcover::scale::{Counter, Part, PartReport};
 /// let problem = exactcover::problem::classic::queens(6);
-/// let counter = Counter::new(&problem).part(Part::new(0, 2)?);
+/// let counter = Counter::new(&problem).with_part(Part::new(0, 2)?);
 /// let report = counter.report(&counter.count());
 /// let line = report.to_json();
 /// assert_eq!(line.parse::<PartReport>()?, report);
@@ -418,6 +418,25 @@ fn end_of(text: &str) -> Option<SearchEnd> {
     ends.into_iter().find(|&e| end_text(e) == text)
 }
 
+/// The report as one line of JSON, [`PartReport::to_json`]: what
+/// [`FromStr`] reads back.
+///
+/// ```
+/// use exactcover::scale::{Counter, PartReport};
+/// let problem = exactcover::problem::classic::queens(5);
+/// let counter = Counter::new(&problem);
+/// let report = counter.report(&counter.count());
+/// let line = report.to_string();
+/// assert_eq!(line, report.to_json());
+/// assert_eq!(line.parse::<PartReport>()?.solutions, 10);
+/// # Ok::<(), exactcover::scale::ReportError>(())
+/// ```
+impl fmt::Display for PartReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
 impl FromStr for PartReport {
     type Err = ReportError;
 
@@ -576,6 +595,7 @@ impl std::error::Error for ReportError {}
 /// A line of an input: its name and line number (from 1), written
 /// `name:line`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Position {
     /// The name of the input (a file, or `-`).
     pub file: String,

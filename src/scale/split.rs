@@ -30,7 +30,7 @@
 //! for sub in &parts {
 //!     solver.clear_selection();
 //!     solver.select_path(sub)?;
-//!     total += solver.count_solutions(None).solutions;
+//!     total += solver.count(None)?.solutions;
 //! }
 //! assert_eq!(total, 4); // OEIS A000170
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -146,6 +146,7 @@ impl FromStr for Subproblem {
 
 /// A [`Subproblem`]'s text that cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct PathError {
     /// The text (its first 80 characters).
     pub text: String,
@@ -163,6 +164,7 @@ impl std::error::Error for PathError {}
 
 /// A split would have more subproblems than the caller allows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TooManySubproblems {
     /// The allowed number.
     pub max: usize,
@@ -678,10 +680,10 @@ impl Subproblem {
     /// let mut total = 0;
     /// for sub in solver.subproblems(2, 1_000)? {
     ///     let rest = sub.residual(&problem, &[]);
-    ///     total += Solver::new(&rest).count_solutions(None).solutions;
+    ///     total += Solver::new(&rest).count(None)?.solutions;
     /// }
     /// assert_eq!(total, 4);
-    /// # Ok::<(), exactcover::scale::TooManySubproblems>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn residual(&self, problem: &Problem, selection: &[usize]) -> Problem {

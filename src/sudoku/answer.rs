@@ -348,7 +348,7 @@ impl Answerer {
                 }
             }
             Question::Count { limit } => {
-                let count = self.solver.count_solutions(puzzle, limit);
+                let count = self.solver.count(puzzle, limit).unwrap_or_else(Count::from);
                 let why_none =
                     is_none(count).then(|| Answerer::why_unsolvable(&self.solver, puzzle));
                 Answer {

@@ -25,7 +25,7 @@ use crate::sudoku::is_fpuzzles;
 ///     .next()
 ///     .expect("a puzzle")?;
 /// assert!(entry.rules.is_some());
-/// let count = SudokuSolver::new().count_solutions(entry.puzzle()?, None);
+/// let count = SudokuSolver::new().count(entry.puzzle()?, None)?;
 /// assert!(count.solutions > 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -91,14 +91,14 @@ impl Entry {
     /// let mut answers = Vec::new();
     /// for entry in Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line) {
     ///     let answer = match entry?.puzzle() {
-    ///         Ok(puzzle) => solver.count_solutions(puzzle, None).to_string(),
+    ///         Ok(puzzle) => solver.count(puzzle, None)?.to_string(),
     ///         Err(e) => e.to_string(),
     ///     };
     ///     answers.push(answer);
     /// }
     /// assert_eq!(answers[0], "1");
     /// assert!(answers[1].starts_with("invalid puzzle: 3 cells"), "{}", answers[1]);
-    /// # Ok::<(), std::io::Error>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn puzzle(&self) -> Result<RuledGrid<'_>, EntryError> {
         let grid = self.grid.as_ref().map_err(Clone::clone)?;

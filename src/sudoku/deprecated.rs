@@ -11,14 +11,27 @@
 //!   which take a `&Grid` or a [`RuledGrid`](crate::sudoku::RuledGrid).
 //! * `Rules::select_givens`, now [`Rules::given_options`], each selected
 //!   with [`Solver::select`].
+//!
+//! And the names that broke a rule the rest of the crate keeps, deprecated
+//! but shown in the documentation, where they point at the new name:
+//!
+//! * `SudokuSolver::count_solutions`, now [`SudokuSolver::count`], which
+//!   returns a `Result` as every question a budget can cut short does.
+//! * `Generator::seed`, `symmetry`, `clues`, `grades`, `attempts` and
+//!   `budget`, now `Generator::with_seed` and so on: a builder's step is
+//!   `with_*`, a plain name is a getter.
+//! * `Rules::anti_knight` and `anti_king`, now `Rules::is_anti_knight` and
+//!   `is_anti_king`: a predicate reads as one.
 
 #![allow(deprecated)]
 
-use crate::engine::{Budget, SelectError, Solver};
+use crate::engine::{Budget, Count, SelectError, Solver};
 use crate::problem::{Labels, Problem};
 use crate::sudoku::rules::{Rules, option_number, option_placement};
 use crate::sudoku::unique::PuzzleError;
-use crate::sudoku::{Grade, Grid, Shape, grade, minimize};
+use crate::sudoku::{
+    Generator, Grade, Grid, RuledGrid, Shape, SudokuSolver, Symmetry, grade, minimize,
+};
 
 /// The exact-cover problem of an empty grid of `shape` under the classic
 /// rules.
@@ -121,5 +134,82 @@ impl Rules {
             }
         }
         Ok(())
+    }
+}
+
+impl SudokuSolver {
+    /// Counts the solutions, the count of an interrupted search included.
+    ///
+    /// Deprecated: [`SudokuSolver::count`] returns `Result<Count,
+    /// Interrupted>`, as every other question a budget can cut short does;
+    /// `count(puzzle, limit).unwrap_or_else(Count::from)` is this method.
+    #[deprecated(note = "use `count`, which returns `Result<Count, Interrupted>`; \
+                `count(puzzle, limit).unwrap_or_else(Count::from)` keeps a partial count")]
+    pub fn count_solutions<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        limit: Option<u64>,
+    ) -> Count {
+        self.count(puzzle, limit).unwrap_or_else(Count::from)
+    }
+}
+
+impl Generator {
+    /// Deprecated name of [`Generator::with_seed`].
+    #[deprecated(note = "use `with_seed`")]
+    #[must_use]
+    pub fn seed(self, seed: u64) -> Generator {
+        self.with_seed(seed)
+    }
+
+    /// Deprecated name of [`Generator::with_symmetry`].
+    #[deprecated(note = "use `with_symmetry`")]
+    #[must_use]
+    pub fn symmetry(self, symmetry: Symmetry) -> Generator {
+        self.with_symmetry(symmetry)
+    }
+
+    /// Deprecated name of [`Generator::with_clues`].
+    #[deprecated(note = "use `with_clues`")]
+    #[must_use]
+    pub fn clues(self, clues: Option<usize>) -> Generator {
+        self.with_clues(clues)
+    }
+
+    /// Deprecated name of [`Generator::with_grades`].
+    #[deprecated(note = "use `with_grades`")]
+    #[must_use]
+    pub fn grades(self, range: Option<(f64, f64)>) -> Generator {
+        self.with_grades(range)
+    }
+
+    /// Deprecated name of [`Generator::with_attempts`].
+    #[deprecated(note = "use `with_attempts`")]
+    #[must_use]
+    pub fn attempts(self, attempts: usize) -> Generator {
+        self.with_attempts(attempts)
+    }
+
+    /// Deprecated name of [`Generator::with_budget`].
+    #[deprecated(note = "use `with_budget`")]
+    #[must_use]
+    pub fn budget(self, budget: Budget) -> Generator {
+        self.with_budget(budget)
+    }
+}
+
+impl Rules {
+    /// Deprecated name of [`Rules::is_anti_knight`].
+    #[deprecated(note = "use `is_anti_knight`")]
+    #[must_use]
+    pub fn anti_knight(&self) -> bool {
+        self.is_anti_knight()
+    }
+
+    /// Deprecated name of [`Rules::is_anti_king`].
+    #[deprecated(note = "use `is_anti_king`")]
+    #[must_use]
+    pub fn anti_king(&self) -> bool {
+        self.is_anti_king()
     }
 }

@@ -10,7 +10,7 @@
 //!               "killercage":[{"cells":["R1C2","R1C3"],"value":"5"}]}"#;
 //! let puzzle = FPuzzle::parse(json)?;
 //! let mut solver = SudokuSolver::new();
-//! assert_eq!(solver.count_solutions(puzzle.puzzle(), None).solutions, 4);
+//! assert_eq!(solver.count(puzzle.puzzle(), None)?.solutions, 4);
 //! let err = FPuzzle::parse(r#"{"size":4,"grid":[],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}"#).unwrap_err();
 //! assert_eq!(err.to_string(), "unsupported constraint \"thermometer\"");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -19,6 +19,7 @@
 use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::path::Path;
+use std::str::FromStr;
 use std::sync::Arc;
 
 use serde_json::{Map, Value};
@@ -205,10 +206,10 @@ fn is_empty(value: &Value) -> bool {
 /// ```
 /// use exactcover::sudoku::{FPuzzle, SudokuSolver};
 /// let json = r#"{"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"antiknight":true}"#;
-/// let puzzle = FPuzzle::parse(json)?;
-/// assert!(puzzle.rules().anti_knight());
+/// let puzzle: FPuzzle = json.parse()?;
+/// assert!(puzzle.rules().is_anti_knight());
 /// assert_eq!(puzzle.grid().given_count(), 0);
-/// let solution = SudokuSolver::new().solution(puzzle.puzzle())?;
+/// let solution = SudokuSolver::new().solution(&puzzle)?;
 /// assert!(solution.is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -408,6 +409,41 @@ impl FPuzzle {
             // Both were made from the same shape.
             Err(_) => unreachable!("the grid and its rules share their shape"),
         }
+    }
+}
+
+/// Reads an f-puzzles JSON text, as [`FPuzzle::parse`].
+///
+/// ```
+/// use exactcover::sudoku::{FPuzzle, SudokuSolver};
+/// let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"diagonal+":true}"#;
+/// let puzzle: FPuzzle = json.parse()?;
+/// let solution = SudokuSolver::new().solution(&puzzle)?.expect("solvable");
+/// assert_eq!(solution.get(0, 0), Some(1));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl FromStr for FPuzzle {
+    type Err = FPuzzlesError;
+
+    fn from_str(text: &str) -> Result<FPuzzle, FPuzzlesError> {
+        FPuzzle::parse(text)
+    }
+}
+
+/// An f-puzzle is a grid under its rules: [`FPuzzle::puzzle`], so that
+/// `&puzzle` goes wherever a puzzle does (the solver's methods, the
+/// [`reference`](crate::sudoku::reference) solver, [`grade`](crate::sudoku::grade)).
+///
+/// ```
+/// use exactcover::sudoku::{FPuzzle, RuledGrid};
+/// let puzzle: FPuzzle = r#"{"size":1,"grid":[[{}]]}"#.parse()?;
+/// let ruled = RuledGrid::from(&puzzle);
+/// assert_eq!(ruled.grid().size(), 1);
+/// # Ok::<(), exactcover::sudoku::FPuzzlesError>(())
+/// ```
+impl<'a> From<&'a FPuzzle> for RuledGrid<'a> {
+    fn from(puzzle: &'a FPuzzle) -> RuledGrid<'a> {
+        puzzle.puzzle()
     }
 }
 

@@ -22,6 +22,7 @@ use crate::sudoku::rules::Rules;
 
 /// The reference solver ran out of the steps it was allowed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct OutOfSteps {
     /// Solutions found before it stopped.
     pub solutions: u64,
@@ -100,8 +101,8 @@ fn allowed(rules: &Rules, cells: &[u8], cell: usize, value: u8) -> bool {
     });
     units_ok
         && cages_ok
-        && !(rules.anti_knight() && seen_from(n, cells, cell, value, &KNIGHT))
-        && !(rules.anti_king() && seen_from(n, cells, cell, value, &KING))
+        && !(rules.is_anti_knight() && seen_from(n, cells, cell, value, &KNIGHT))
+        && !(rules.is_anti_king() && seen_from(n, cells, cell, value, &KING))
 }
 
 /// Counts the solutions of `puzzle` (a `&Grid` under the classic rules, or a

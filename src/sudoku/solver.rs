@@ -2,11 +2,15 @@
 //! of rules between puzzles.
 //!
 //! * [`SudokuSolver`] solves, counts and checks the uniqueness of puzzle
-//!   after puzzle, each a `&Grid` (the classic rules of its shape) or a
-//!   [`RuledGrid`]; [`Uniqueness`] is its answer to "how many solutions",
-//!   [`GridSolutions`] its iterator over them.
-//! * [`Grid::solution`], [`Grid::count_solutions`], [`Grid::uniqueness`] and
-//!   [`Grid::is_unique`] ask one question of one classic puzzle.
+//!   after puzzle, each a `&Grid` (the classic rules of its shape), a
+//!   [`RuledGrid`] or an [`&FPuzzle`](crate::sudoku::FPuzzle);
+//!   [`Uniqueness`] is its answer to "how many solutions", [`GridSolutions`]
+//!   its iterator over them. As the engine's [`Solver`], every question a
+//!   budget can cut short returns `Result<_, Interrupted>`.
+//! * [`Grid::solution`], [`Grid::unique_solution`],
+//!   [`Grid::count_solutions`], [`Grid::uniqueness`] and [`Grid::is_unique`]
+//!   ask one question of one classic puzzle, with no budget (so no
+//!   `Result`).
 //! * [`count_on_threads`] counts one puzzle's solutions on many threads.
 //!
 //! The items and options come from the puzzle's [`Rules`] (see the
@@ -74,7 +78,7 @@ impl std::fmt::Display for Uniqueness {
 /// let puzzle: Grid = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......".parse()?;
 /// let solution = solver.solution(&puzzle)?.expect("solvable");
 /// assert!(solution.is_solved() && puzzle.is_completed_by(&solution));
-/// assert_eq!(solver.count_solutions(&puzzle, Some(2)).solutions, 1);
+/// assert_eq!(solver.count(&puzzle, Some(2))?.solutions, 1);
 /// assert!(matches!(solver.uniqueness(&puzzle)?, Uniqueness::Unique(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -127,9 +131,9 @@ impl SudokuSolver {
     /// use exactcover::sudoku::{Grid, SudokuSolver};
     /// let mut solver = SudokuSolver::new();
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// let _ = solver.count_solutions(&puzzle, None);
+    /// solver.count(&puzzle, None)?;
     /// assert_eq!(solver.shape(), Some(puzzle.shape()));
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn shape(&self) -> Option<Shape> {
         self.rules.as_ref().map(|rules| rules.shape())
@@ -143,9 +147,9 @@ impl SudokuSolver {
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
     /// let mut solver = SudokuSolver::new();
     /// assert!(solver.rules().is_none());
-    /// solver.count_solutions(&puzzle, None);
+    /// solver.count(&puzzle, None)?;
     /// assert_eq!(solver.rules().map(|r| &**r), Some(&Rules::classic(puzzle.shape())));
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn rules(&self) -> Option<&Arc<Rules>> {
         self.rules.as_ref()
@@ -159,8 +163,8 @@ impl SudokuSolver {
     /// let mut solver = SudokuSolver::new();
     /// solver.set_budget(Budget::new().with_max_nodes(1000));
     /// let empty = Grid::empty(Shape::for_size(9)?);
-    /// let count = solver.count_solutions(&empty, None);
-    /// assert_eq!(count.end, exactcover::SearchEnd::Interrupted(Interruption::NodeLimit));
+    /// let stopped = solver.count(&empty, None).unwrap_err();
+    /// assert_eq!(stopped.reason, Interruption::NodeLimit);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn set_budget(&mut self, budget: Budget) {
@@ -173,10 +177,10 @@ impl SudokuSolver {
     /// use exactcover::sudoku::{Grid, SudokuSolver};
     /// let mut solver = SudokuSolver::new();
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// let _ = solver.count_solutions(&puzzle, None);
+    /// solver.count(&puzzle, None)?;
     /// assert!(solver.stats().nodes > 0);
     /// assert_eq!(solver.stats().solutions, 1);
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn stats(&self) -> Stats {
         self.solver.stats()
@@ -214,7 +218,7 @@ impl SudokuSolver {
         if !select_givens(solver, rules, puzzle.grid()) {
             // The search of a contradictory selection ends at once; run it
             // so that `stats()` reports no work, not the last puzzle's.
-            let _ = solver.count_solutions(Some(1));
+            let _ = solver.count(Some(1));
             return None;
         }
         Some((rules, solver))
@@ -354,30 +358,39 @@ impl SudokuSolver {
     /// Counts the solutions, stopping at `limit` (`None`: all of them).
     /// Conflicting givens count 0.
     ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first (with the solutions
+    /// found until then: [`Count::from`] makes the partial count).
+    ///
     /// ```
     /// use exactcover::sudoku::{Grid, SudokuSolver};
     /// let empty: Grid = "................".parse()?;
-    /// let count = SudokuSolver::new().count_solutions(&empty, None);
+    /// let count = SudokuSolver::new().count(&empty, None)?;
     /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn count_solutions<'p>(
+    pub fn count<'p>(
         &mut self,
         puzzle: impl Into<RuledGrid<'p>>,
         limit: Option<u64>,
-    ) -> Count {
+    ) -> Result<Count, Interrupted> {
         self.count_of(puzzle.into(), limit)
     }
 
-    /// [`SudokuSolver::count_solutions`] once the puzzle is a [`RuledGrid`]
-    /// (not generic: see [`SudokuSolver::first_unobserved`]).
-    fn count_of(&mut self, puzzle: RuledGrid<'_>, limit: Option<u64>) -> Count {
+    /// [`SudokuSolver::count`] once the puzzle is a [`RuledGrid`] (not
+    /// generic: see [`SudokuSolver::first_unobserved`]).
+    fn count_of(
+        &mut self,
+        puzzle: RuledGrid<'_>,
+        limit: Option<u64>,
+    ) -> Result<Count, Interrupted> {
         match self.prepare(puzzle) {
-            Some((_, solver)) => solver.count_solutions(limit),
-            None => Count {
+            Some((_, solver)) => solver.count(limit),
+            None => Ok(Count {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
-            },
+            }),
         }
     }
 
@@ -446,9 +459,34 @@ impl SudokuSolver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_unique<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<bool, Interrupted> {
-        let count = self.count_solutions(puzzle, Some(2));
-        self.check(count.end)?;
-        Ok(count.solutions == 1)
+        Ok(self.count(puzzle, Some(2))?.solutions == 1)
+    }
+
+    /// The solution if there is exactly one; `None` when there is none or
+    /// when there are several.
+    ///
+    /// # Errors
+    ///
+    /// [`Interrupted`] when the budget runs out first.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let unique: Grid = "1.3..4..2......1".parse()?;
+    /// let solution = solver.unique_solution(&unique)?.expect("one solution");
+    /// assert_eq!(solution.to_string(), "1234341221434321");
+    /// let open: Grid = "1...............".parse()?;
+    /// assert_eq!(solver.unique_solution(&open)?, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn unique_solution<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+    ) -> Result<Option<Grid>, Interrupted> {
+        Ok(match self.uniqueness_of(puzzle.into())? {
+            Uniqueness::Unique(solution) => Some(solution),
+            Uniqueness::Unsolvable | Uniqueness::Multiple(..) => None,
+        })
     }
 
     /// A lazy iterator over the solutions.
@@ -537,15 +575,20 @@ impl Grid {
     }
 
     /// The number of solutions, up to `limit` (`None`: all; beware of empty
-    /// large grids, or use a [`SudokuSolver`] with a [`Budget`]).
+    /// large grids, or use a [`SudokuSolver`] with a [`Budget`]). With no
+    /// budget the count is never interrupted, so this returns the [`Count`]
+    /// itself, where [`SudokuSolver::count`] returns a `Result`.
     ///
     /// ```
     /// let puzzle: exactcover::sudoku::Grid = "1...............".parse()?;
     /// assert_eq!(puzzle.count_solutions(None).solutions, 288 / 4);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn count_solutions(&self, limit: Option<u64>) -> Count {
-        SudokuSolver::for_shape(self.shape()).count_solutions(self, limit)
+        SudokuSolver::for_shape(self.shape())
+            .count(self, limit)
+            .unwrap_or_else(Count::from)
     }
 
     /// No solution, exactly one, or several.
@@ -572,6 +615,25 @@ impl Grid {
     /// ```
     pub fn is_unique(&self) -> bool {
         self.count_solutions(Some(2)).solutions == 1
+    }
+
+    /// The solution if there is exactly one (`None` when there is none or
+    /// several): the answer a puzzle is meant to have.
+    ///
+    /// ```
+    /// use exactcover::sudoku::Grid;
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(puzzle.unique_solution().map(|s| s.to_string()).as_deref(), Some("1234341221434321"));
+    /// let open: Grid = "1...............".parse()?;
+    /// assert_eq!(open.unique_solution(), None);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn unique_solution(&self) -> Option<Grid> {
+        match self.uniqueness() {
+            Uniqueness::Unique(solution) => Some(solution),
+            Uniqueness::Unsolvable | Uniqueness::Multiple(..) => None,
+        }
     }
 }
 
@@ -607,10 +669,10 @@ pub fn count_on_threads<'p>(
         Err(_) => Vec::new(),
     };
     let counted = crate::scale::counter::Counter::new(&problem)
-        .selection(&givens)
-        .limit(limit)
-        .budget(budget.clone())
-        .threads(threads)
+        .with_selection(&givens)
+        .with_limit(limit)
+        .with_budget(budget.clone())
+        .with_threads(threads)
         .try_count();
     match counted {
         Ok(counted) => (counted.count, counted.stats),

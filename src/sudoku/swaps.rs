@@ -116,8 +116,8 @@ impl Swaps {
             }
         }
         swaps.applies = rules.cages().is_empty()
-            && !rules.anti_knight()
-            && !rules.anti_king()
+            && !rules.is_anti_knight()
+            && !rules.is_anti_king()
             && !rows.contains(&u32::MAX)
             && !columns.contains(&u32::MAX);
         if !swaps.applies {
@@ -406,7 +406,7 @@ mod tests {
             Rules::classic(Shape::for_size(4).unwrap()),
         ] {
             let solution = crate::sudoku::Generator::new(rules.clone())
-                .seed(3)
+                .with_seed(3)
                 .generate(0)
                 .unwrap()
                 .solution;
@@ -445,7 +445,7 @@ mod tests {
     #[test]
     fn reused_buffers_give_the_same_sets() {
         let rules = Rules::classic(Shape::for_size(9).unwrap());
-        let generator = crate::sudoku::Generator::new(rules.clone()).seed(11);
+        let generator = crate::sudoku::Generator::new(rules.clone()).with_seed(11);
         let mut reused = Swaps::for_rules(&rules);
         for i in 0..4 {
             let solution = generator.generate(i).unwrap().solution;

@@ -29,6 +29,7 @@ use crate::problem::Problem;
 /// assert_eq!(err.to_string(), "the search tree has more than 10 nodes");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TooManyNodes {
     /// The most nodes allowed (the root not counted).
     pub max_nodes: usize,
@@ -93,6 +94,7 @@ pub enum Outcome {
 /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TreeNode {
     /// The option tried (`None` for the root).
     pub option: Option<usize>,
@@ -116,11 +118,11 @@ pub struct TreeNode {
 /// let queens = exactcover::problem::classic::queens(4);
 /// let tree = SearchTree::record(&queens, 100)?;
 /// let mut solver = exactcover::Solver::new(&queens);
-/// solver.count_solutions(None);
+/// solver.count(None)?;
 /// assert_eq!(tree.node_count() as u64, solver.stats().nodes);
 /// assert_eq!(tree.solutions(), 2);
 /// assert!(matches!(tree.nodes()[0].outcome, Outcome::Branch { options: 4, .. }));
-/// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct SearchTree {
@@ -216,12 +218,10 @@ impl SearchTree {
     /// options (the search stops there).
     ///
     /// ```
-    /// use exactcover::teach::tree::{SearchTree, TooManyNodes};
+    /// use exactcover::teach::tree::SearchTree;
     /// let queens = exactcover::problem::classic::queens(6);
-    /// assert_eq!(
-    ///     SearchTree::record(&queens, 10).unwrap_err(),
-    ///     TooManyNodes { max_nodes: 10 }
-    /// );
+    /// let err = SearchTree::record(&queens, 10).unwrap_err();
+    /// assert_eq!(err.max_nodes, 10);
     /// ```
     pub fn record(problem: &Problem, max_nodes: usize) -> Result<SearchTree, TooManyNodes> {
         SearchTree::record_up_to(problem, max_nodes, u64::MAX)

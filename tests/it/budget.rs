@@ -3,7 +3,7 @@
 use std::time::Duration;
 
 use exactcover::sudoku::{Grid, Shape, SudokuSolver};
-use exactcover::{Budget, Interruption, SearchEnd};
+use exactcover::{Budget, Interruption};
 
 /// Building the matrix of an empty 100x100 grid (a million options) takes
 /// far longer than 5 ms; with the clock started before it, the search finds
@@ -14,8 +14,8 @@ fn a_timeout_counts_the_building_of_the_matrix() {
     let empty = Grid::empty(shape);
     let mut solver = SudokuSolver::new();
     solver.set_budget(Budget::new().with_timeout(Duration::from_millis(5)));
-    let count = solver.count_solutions(&empty, None);
-    assert_eq!(count.end, SearchEnd::Interrupted(Interruption::Deadline));
+    let stop = solver.count(&empty, None).unwrap_err();
+    assert_eq!(stop.reason, Interruption::Deadline);
     assert_eq!(solver.stats().nodes, 0, "the search ran after the deadline");
 }
 
@@ -29,7 +29,7 @@ fn estimate_at(problem: &exactcover::Problem, k: u64) -> f64 {
             .with_max_nodes(k)
             .with_progress(progress.clone()),
     );
-    let _ = solver.count_solutions(None);
+    let _ = solver.count(None);
     assert_eq!(progress.nodes(), k - 1, "the last report precedes node {k}");
     progress.estimate()
 }
@@ -67,7 +67,7 @@ fn knuths_estimate_on_a_uniform_tree() {
 fn knuths_estimate_through_a_whole_search() {
     let queens = exactcover::problem::classic::queens(6);
     let mut total = exactcover::Solver::new(&queens);
-    let _ = total.count_solutions(None);
+    total.count(None).unwrap();
     let nodes = total.stats().nodes;
     let estimates: Vec<f64> = (1..=nodes).map(|k| estimate_at(&queens, k)).collect();
     assert!(

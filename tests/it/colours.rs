@@ -200,7 +200,7 @@ fn colours_work_with_long_item_lists_too() {
         for _ in 0..130 {
             p.add_option([dummy]).unwrap();
         }
-        Solver::new(&p).count_solutions(None).solutions == brute * 130
+        Solver::new(&p).count(None).unwrap().solutions == brute * 130
     }
     QuickCheck::new()
         .tests(cases(300))
@@ -245,7 +245,7 @@ fn word_squares_agree_with_brute_force() {
         let list = exactcover::problem::classic::synthetic_words(n, alphabet, modulus);
         let refs: Vec<&str> = list.iter().map(String::as_str).collect();
         let problem = exactcover::problem::classic::word_squares(&refs).unwrap();
-        let count = Solver::new(&problem).count_solutions(None).solutions;
+        let count = Solver::new(&problem).count(None).unwrap().solutions;
         let brute = word_squares_by_brute_force(&list, n);
         assert!(brute > 0, "{n} {alphabet}: no squares to count");
         assert_eq!(count, brute, "{n} letters from {alphabet}, sum % {modulus}");
@@ -295,7 +295,7 @@ fn excluding_an_option_leaves_the_solutions_without_it() {
             .filter(|s| !s.contains(&o))
             .collect();
         solver.clear_selection();
-        let all = solver.count_solutions(None).solutions;
+        let all = solver.count(None).unwrap().solutions;
         found == expected && all == brute_force(problem).len() as u64
     }
     QuickCheck::new()

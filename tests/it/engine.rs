@@ -3,7 +3,7 @@
 use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
-use exactcover::{Budget, Interruption, Problem, SearchEnd, SelectError, Solver};
+use exactcover::{Budget, Count, Interruption, Problem, SearchEnd, SelectError, Solver};
 use quickcheck::{Arbitrary, Gen, QuickCheck};
 
 /// A small random problem: up to 6 primary and 3 secondary items, up to 12
@@ -131,7 +131,7 @@ fn engine_matches_brute_force() {
 fn every_way_of_asking_agrees() {
     fn prop(s: Small, limit: u8) -> bool {
         let mut solver = Solver::new(&s.problem());
-        let count = solver.count_solutions(None);
+        let count = solver.count(None).unwrap();
         let first = solver.solution().unwrap();
         let mut visited = Vec::new();
         let end = solver.visit(|o| {
@@ -140,7 +140,7 @@ fn every_way_of_asking_agrees() {
         });
         let iterated: Vec<Vec<usize>> = solver.solutions().collect();
         let limit = u64::from(limit % 5) + 1;
-        let limited = solver.count_solutions(Some(limit));
+        let limited = solver.count(Some(limit)).unwrap();
         count.end == SearchEnd::Exhausted
             && end == SearchEnd::Exhausted
             && count.solutions == visited.len() as u64
@@ -242,7 +242,7 @@ fn the_choice_is_the_first_item_of_minimum_length() {
     // the search tree is exactly the one the rule defines.
     fn prop(s: Small) -> bool {
         let mut solver = Solver::new(&s.problem());
-        let count = solver.count_solutions(None);
+        let count = solver.count(None).unwrap();
         (count.solutions, solver.stats().nodes) == naive_x(&s)
     }
     QuickCheck::new()
@@ -257,7 +257,7 @@ fn the_choice_is_the_first_item_of_minimum_length() {
 fn searches_as_naive_x(s: &Small, p: &Problem) -> bool {
     let mut solver = Solver::new(p);
     let got: BTreeSet<Vec<usize>> = solver.solutions().map(sorted).collect();
-    let count = solver.count_solutions(None);
+    let count = solver.count(None).unwrap();
     let same = got == s.brute_force() && (count.solutions, solver.stats().nodes) == naive_x(s);
     if s.options.is_empty() {
         return same;
@@ -345,7 +345,7 @@ fn the_choice_is_exact_beyond_254_options() {
         p.add_option([1]).unwrap();
     }
     let mut solver = Solver::new(&p);
-    assert_eq!(solver.count_solutions(None).solutions, 300 * 400 + 5);
+    assert_eq!(solver.count(None).unwrap().solutions, 300 * 400 + 5);
     assert_eq!(solver.stats().nodes, 300 * (1 + 400) + 5);
     // Choosing item 0 first would have tried 405 + 400 * 300 options.
     let mut first = Vec::new();
@@ -384,7 +384,7 @@ fn n_queens_counts_match_oeis_a000170() {
     let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
     for (k, &expected) in known.iter().enumerate() {
         let mut solver = Solver::new(&queens(k + 1));
-        let count = solver.count_solutions(None);
+        let count = solver.count(None).unwrap();
         assert_eq!(count.solutions, expected, "n = {}", k + 1);
         assert!(count.is_exact());
     }
@@ -401,7 +401,7 @@ fn knuths_toy_matrix_has_one_solution() {
         p.add_named_option(o.split(' ')).unwrap();
     }
     let mut solver = Solver::new(&p);
-    let count = solver.count_solutions(None);
+    let count = solver.count(None).unwrap();
     assert_eq!((count.solutions, count.end), (1, SearchEnd::Exhausted));
     assert_eq!(sorted(solver.solution().unwrap().unwrap()), [0, 3, 4]);
 }
@@ -410,7 +410,7 @@ fn knuths_toy_matrix_has_one_solution() {
 fn searches_restore_the_matrix() {
     let mut solver = Solver::new(&queens(8));
     for _ in 0..3 {
-        assert_eq!(solver.count_solutions(None).solutions, 92);
+        assert_eq!(solver.count(None).unwrap().solutions, 92);
         let first = solver.solution().unwrap().unwrap();
         assert_eq!(first.len(), 8);
         let mut it = solver.solutions();
@@ -418,11 +418,11 @@ fn searches_restore_the_matrix() {
         it.next();
     }
     let stats_a = {
-        solver.count_solutions(None);
+        solver.count(None).unwrap();
         solver.stats()
     };
     solver.rebuild(&queens(8));
-    solver.count_solutions(None);
+    solver.count(None).unwrap();
     assert_eq!(
         stats_a,
         solver.stats(),
@@ -435,15 +435,15 @@ fn searches_restore_the_matrix() {
 fn budgets_interrupt_and_say_so() {
     let mut solver = Solver::new(&queens(10));
     solver.set_budget(Budget::new().with_max_nodes(100));
-    let count = solver.count_solutions(None);
-    assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
+    let stop = solver.count(None).unwrap_err();
+    assert_eq!(stop.reason, Interruption::NodeLimit);
     assert_eq!(solver.stats().nodes, 100);
-    assert!(count.solutions < 724);
+    assert!(stop.stats.solutions < 724);
 
     let flag = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
     solver.set_budget(Budget::new().with_cancel_flag(flag));
     assert_eq!(
-        solver.count_solutions(None).end,
+        solver.count(None).unwrap_or_else(Count::from).end,
         SearchEnd::Interrupted(Interruption::Cancelled)
     );
 
@@ -452,7 +452,7 @@ fn budgets_interrupt_and_say_so() {
     assert_eq!(err.reason, Interruption::Deadline);
 
     solver.set_budget(Budget::new());
-    assert_eq!(solver.count_solutions(None).solutions, 724);
+    assert_eq!(solver.count(None).unwrap().solutions, 724);
 }
 
 #[test]
@@ -470,9 +470,9 @@ fn select_errors() {
         solver.select(5),
         Err(SelectError::Conflict { option: 5, .. })
     )); // (1,1): diagonal
-    assert_eq!(solver.count_solutions(None).solutions, 0);
+    assert_eq!(solver.count(None).unwrap().solutions, 0);
     solver.clear_selection();
-    assert_eq!(solver.count_solutions(None).solutions, 2);
+    assert_eq!(solver.count(None).unwrap().solutions, 2);
 }
 
 /// A search that ends with forced levels still covered (nothing above them
@@ -508,30 +508,30 @@ fn a_search_that_ends_deep_restores_on_the_next_call() {
     for &n in sizes {
         let mut solver = Solver::new(&chain(n));
         let fresh = {
-            let count = solver.count_solutions(None);
+            let count = solver.count(None).unwrap();
             assert_eq!((count.solutions, count.end), (2, SearchEnd::Exhausted));
             solver.stats()
         };
         // Again on the same solver: the same count and the same tree.
-        assert_eq!(solver.count_solutions(None).solutions, 2);
+        assert_eq!(solver.count(None).unwrap().solutions, 2);
         assert_eq!(solver.stats(), fresh);
         // A selection after the deep end: option 1 is {0}, so {0, 1} is out.
         solver.select(1).unwrap();
-        assert_eq!(solver.count_solutions(None).solutions, 1);
+        assert_eq!(solver.count(None).unwrap().solutions, 1);
         assert!(matches!(
             solver.select(0),
             Err(SelectError::Conflict { option: 0, .. })
         ));
         solver.clear_selection();
-        assert_eq!(solver.count_solutions(None).solutions, 2);
+        assert_eq!(solver.count(None).unwrap().solutions, 2);
         // Clearing right after a deep end, then selecting {0, 1}.
         solver.clear_selection();
         solver.select(0).unwrap();
         let only = solver.solution().unwrap().unwrap();
         assert_eq!(only.len(), n - 1);
-        assert_eq!(solver.count_solutions(None).solutions, 1);
+        assert_eq!(solver.count(None).unwrap().solutions, 1);
         solver.clear_selection();
-        let count = solver.count_solutions(None);
+        let count = solver.count(None).unwrap();
         assert_eq!(count.solutions, 2);
         assert_eq!(solver.stats(), fresh);
     }
@@ -554,7 +554,7 @@ fn deep_search_needs_no_stack() {
         p.add_option([i]).unwrap();
     }
     let mut solver = Solver::new(&p);
-    assert_eq!(solver.count_solutions(None).solutions, 1);
+    assert_eq!(solver.count(None).unwrap().solutions, 1);
     assert_eq!(solver.stats().max_depth, n);
 }
 
@@ -602,7 +602,7 @@ fn problem_errors() {
 fn empty_problem_has_the_empty_solution() {
     let mut solver = Solver::new(&Problem::new());
     assert_eq!(solver.solution().unwrap(), Some(vec![]));
-    assert_eq!(solver.count_solutions(None).solutions, 1);
+    assert_eq!(solver.count(None).unwrap().solutions, 1);
 }
 
 #[test]

@@ -14,6 +14,7 @@
 mod common;
 mod random;
 
+mod api;
 mod budget;
 #[cfg(feature = "cli")]
 mod cli;

@@ -22,7 +22,7 @@ fn threads_count_what_one_thread_counts() {
     ];
     for (problem, expected) in &cases {
         for threads in [1, 2, 3] {
-            let counted = Counter::new(problem).threads(threads).count();
+            let counted = Counter::new(problem).with_threads(threads).count();
             assert_eq!(counted.count.solutions, *expected, "{threads} threads");
             assert_eq!(counted.count.end, SearchEnd::Exhausted);
             assert_eq!(counted.stats.solutions, *expected);
@@ -38,7 +38,10 @@ fn parts_on_threads_add_up() {
         let total: u64 = (0..n)
             .map(|k| {
                 let part = Part::new(k, n).unwrap();
-                let counted = Counter::new(&problem).threads(2).part(part).count();
+                let counted = Counter::new(&problem)
+                    .with_threads(2)
+                    .with_part(part)
+                    .count();
                 assert_eq!(counted.part, part);
                 assert!(counted.split >= 16 * n || n == 1);
                 counted.count.solutions
@@ -52,7 +55,10 @@ fn parts_on_threads_add_up() {
 fn a_limit_holds_across_threads() {
     let problem = classic::queens(10);
     for limit in [1, 5, 100, 724, 725] {
-        let counted = Counter::new(&problem).threads(2).limit(Some(limit)).count();
+        let counted = Counter::new(&problem)
+            .with_threads(2)
+            .with_limit(Some(limit))
+            .count();
         let expected = limit.min(724);
         assert_eq!(counted.count.solutions, expected, "limit {limit}");
         let end = if limit <= 724 {
@@ -69,20 +75,20 @@ fn cancellation_and_node_budgets_hold_across_threads() {
     let problem = classic::pentominoes(6, 10, true);
     let flag = Arc::new(AtomicBool::new(true));
     let counted = Counter::new(&problem)
-        .threads(2)
-        .budget(Budget::new().with_cancel_flag(flag))
+        .with_threads(2)
+        .with_budget(Budget::new().with_cancel_flag(flag))
         .count();
     assert_eq!(
         counted.count.end,
         SearchEnd::Interrupted(Interruption::Cancelled)
     );
 
-    let full = Solver::new(&problem).count_solutions(None);
+    let full = Solver::new(&problem).count(None).unwrap();
     assert_eq!(full.solutions, 2_339);
     let max = 20_000;
     let counted = Counter::new(&problem)
-        .threads(2)
-        .budget(Budget::new().with_max_nodes(max))
+        .with_threads(2)
+        .with_budget(Budget::new().with_max_nodes(max))
         .count();
     assert_eq!(
         counted.count.end,
@@ -94,9 +100,9 @@ fn cancellation_and_node_budgets_hold_across_threads() {
     for threads in [1, 2, 3] {
         for max in [0, 1, 500, 5_000] {
             let counted = Counter::new(&problem)
-                .threads(threads)
-                .part(Part::new(0, 2).unwrap())
-                .budget(Budget::new().with_max_nodes(max))
+                .with_threads(threads)
+                .with_part(Part::new(0, 2).unwrap())
+                .with_budget(Budget::new().with_max_nodes(max))
                 .count();
             assert!(
                 counted.stats.nodes <= max,
@@ -112,10 +118,10 @@ fn the_statistics_count_the_split() {
     // Split or not, the same tree is walked: as many nodes in all.
     for problem in [classic::queens(8), classic::langford(7)] {
         let mut solver = Solver::new(&problem);
-        solver.count_solutions(None);
+        solver.count(None).unwrap();
         let one = solver.stats().nodes;
         for threads in [2, 3] {
-            let counted = Counter::new(&problem).threads(threads).count();
+            let counted = Counter::new(&problem).with_threads(threads).count();
             assert!(counted.split > 1);
             assert_eq!(counted.stats.nodes, one, "{threads} threads");
         }
@@ -128,7 +134,7 @@ fn parts_merge_through_their_reports() {
     let problem = classic::queens(8);
     let reports: Vec<String> = (0..4)
         .map(|k| {
-            let counter = Counter::new(&problem).part(Part::new(k, 4).unwrap());
+            let counter = Counter::new(&problem).with_part(Part::new(k, 4).unwrap());
             counter.report(&counter.count()).to_json()
         })
         .collect();
@@ -152,7 +158,7 @@ fn parts_merge_through_their_reports() {
     );
     // Another problem's part.
     let other = classic::queens(9);
-    let counter = Counter::new(&other).part(Part::new(0, 4).unwrap());
+    let counter = Counter::new(&other).with_part(Part::new(0, 4).unwrap());
     let foreign = counter.report(&counter.count()).to_json();
     let mut merge = Merge::new();
     merge.read("parts", reports[1].as_bytes()).unwrap();
@@ -171,7 +177,7 @@ fn visiting_on_threads_sees_every_solution_once() {
     }
     let seen = Mutex::new(Vec::new());
     let counted = Counter::new(&problem)
-        .threads(2)
+        .with_threads(2)
         .visit(|s| {
             let mut s = s.to_vec();
             s.sort_unstable();
@@ -191,13 +197,16 @@ fn a_selection_narrows_the_count_and_a_conflict_is_an_error() {
     let problem = classic::queens(8);
     let mut solver = Solver::new(&problem);
     solver.select(0).unwrap();
-    let expected = solver.count_solutions(None).solutions;
-    let counted = Counter::new(&problem).selection(&[0]).threads(2).count();
+    let expected = solver.count(None).unwrap().solutions;
+    let counted = Counter::new(&problem)
+        .with_selection(&[0])
+        .with_threads(2)
+        .count();
     assert_eq!(counted.count.solutions, expected);
     // Queens 0 (r0 c0) and 1 (r0 c1) share rank r0.
     assert!(
         Counter::new(&problem)
-            .selection(&[0, 1])
+            .with_selection(&[0, 1])
             .try_count()
             .is_err()
     );

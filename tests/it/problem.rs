@@ -44,7 +44,7 @@ fn knuths_colour_example_in_code_counts_as_in_his_format() {
     let read = knuth::parse(&text).unwrap().problem;
     let mut ours = Solver::new(&problem);
     let mut theirs = Solver::new(&read);
-    assert_eq!(ours.count_solutions(None).solutions, 1);
+    assert_eq!(ours.count(None).unwrap().solutions, 1);
     let label = |p: &Problem, s: Vec<usize>| -> Vec<String> {
         s.into_iter().map(|o| p.option_label(o)).collect()
     };

@@ -132,7 +132,7 @@ fn recordings_follow_random_tie_breaking_too() {
         let problem = &c.0;
         let mut solver = Solver::new(problem);
         solver.set_tiebreak(Some(seed));
-        let count = solver.count_solutions(None).solutions;
+        let count = solver.count(None).unwrap().solutions;
         let recording = record(&mut solver, problem).unwrap_or_else(|e| panic!("{e}"));
         recording.solutions() as u64 == count
     }

@@ -17,11 +17,11 @@ fn residuals_count_as_the_search_does_and_map_back() {
             assert!(!rest.contradictory);
             solver.clear_selection();
             solver.select_path(&sub).unwrap();
-            let expected = solver.count_solutions(None).solutions;
+            let expected = solver.count(None).unwrap().solutions;
             let counted = if rest.problem.primary_count() == 0 {
                 1
             } else {
-                Solver::new(&rest.problem).count_solutions(None).solutions
+                Solver::new(&rest.problem).count(None).unwrap().solutions
             };
             assert_eq!(counted, expected, "{sub}");
             assert_eq!(rest.items.len(), rest.problem.item_count());
@@ -78,10 +78,7 @@ fn colours_are_kept_and_clashes_leave_no_option() {
         rest.problem.option_colours(0).unwrap().collect::<Vec<_>>(),
         [None, Some(red)]
     );
-    assert_eq!(
-        Solver::new(&rest.problem).count_solutions(None).solutions,
-        1
-    );
+    assert_eq!(Solver::new(&rest.problem).count(None).unwrap().solutions, 1);
     // The same colour twice agrees; another colour, or none, clashes.
     assert!(!problem.residual(&[0, 1]).contradictory);
     for chosen in [&[0, 2][..], &[0, 3], &[4, 3], &[4, 4]] {

@@ -331,8 +331,8 @@ fn puzzles_with_shared_rules_solve_as_grids_alone() {
         );
         assert_eq!(shared.stats(), alone.stats());
         assert_eq!(
-            shared.count_solutions(puzzle, None),
-            alone.count_solutions(grid, None)
+            shared.count(puzzle, None).unwrap(),
+            alone.count(grid, None).unwrap()
         );
         assert_eq!(
             shared.uniqueness(puzzle).unwrap(),
@@ -369,7 +369,7 @@ fn the_reference_solver_reads_the_rules() {
         assert_eq!(count, sudoku::reference::count_solutions(&grid, u64::MAX));
         assert_eq!(
             count,
-            SudokuSolver::new().count_solutions(puzzle, None).solutions
+            SudokuSolver::new().count(puzzle, None).unwrap().solutions
         );
         assert_eq!(
             sudoku::reference::solution(puzzle),

@@ -18,7 +18,7 @@ fn count_parts(problem: &Problem, n: usize) -> Vec<u64> {
             }
             solver.clear_selection();
             solver.select_path(sub).unwrap();
-            *count += solver.count_solutions(None).solutions;
+            *count += solver.count(None).unwrap().solutions;
         }
     }
     counts
@@ -76,27 +76,27 @@ fn splits_respect_the_selection_and_colours() {
     let words = ["ab", "cd", "ac", "bd", "ad", "cb", "bc", "da"];
     let problem = classic::word_squares(&words).unwrap();
     let mut solver = Solver::new(&problem);
-    let total = solver.count_solutions(None).solutions;
+    let total = solver.count(None).unwrap().solutions;
     assert!(total > 0);
     let mut sum = 0;
     for sub in solver.split(8, 10_000) {
         solver.clear_selection();
         solver.select_path(&sub).unwrap();
-        sum += solver.count_solutions(None).solutions;
+        sum += solver.count(None).unwrap().solutions;
     }
     assert_eq!(sum, total);
 
     // With option 0 selected first, the split counts what remains.
     solver.clear_selection();
     solver.select(0).unwrap();
-    let below = solver.count_solutions(None).solutions;
+    let below = solver.count(None).unwrap().solutions;
     let subs = solver.split(4, 10_000);
     let mut sum = 0;
     for sub in &subs {
         solver.clear_selection();
         solver.select(0).unwrap();
         solver.select_path(sub).unwrap();
-        sum += solver.count_solutions(None).solutions;
+        sum += solver.count(None).unwrap().solutions;
     }
     assert_eq!(sum, below);
 }
@@ -108,7 +108,7 @@ fn too_many_subproblems_is_an_error_not_a_flood() {
     assert_eq!((err.max, err.depth), (10, 4));
     assert!(err.to_string().contains("more than 10 subproblems"));
     assert_eq!(solver.selection_len(), 0);
-    assert_eq!(solver.count_solutions(None).solutions, 92);
+    assert_eq!(solver.count(None).unwrap().solutions, 92);
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn a_wide_level_is_made_in_part() {
     for sub in &split.subproblems {
         solver.clear_selection();
         solver.select_path(sub).unwrap();
-        total += solver.count_solutions(None).solutions;
+        total += solver.count(None).unwrap().solutions;
     }
     assert_eq!(total, 1_200_000);
     // Never more than the maximum, even below what was asked.
@@ -162,5 +162,5 @@ fn a_split_stops_with_its_budget() {
     let cancelled = solver.split_within(1_000, 1 << 20, &Budget::new().with_cancel_flag(flag));
     assert_eq!(cancelled.interrupted, Some(Interruption::Cancelled));
     assert_eq!(solver.selection_len(), 0);
-    assert_eq!(solver.count_solutions(None).solutions, 724);
+    assert_eq!(solver.count(None).unwrap().solutions, 724);
 }

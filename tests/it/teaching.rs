@@ -32,7 +32,7 @@ fn toy_trace_has_the_expected_structure() {
     assert!(!text.contains("cut"));
     // One "try" line per node of the search tree.
     let mut solver = Solver::new(&problem);
-    solver.count_solutions(None);
+    solver.count(None).unwrap();
     let tries = lines
         .iter()
         .filter(|l| l.trim_start().starts_with("try "))
@@ -328,7 +328,7 @@ fn search_trees_have_one_node_per_option_tried() {
     ];
     for problem in &cases {
         let mut solver = Solver::new(problem);
-        let count = solver.count_solutions(None);
+        let count = solver.count(None).unwrap();
         let stats = solver.stats();
         let tree = SearchTree::record(problem, 1000).expect("small enough");
         assert_eq!(tree.node_count() as u64, stats.nodes);

@@ -14,7 +14,7 @@ fn default_problem_is_the_new_problem() {
     assert_eq!(problem.add_named_option(["a"]), Ok(0));
     assert_eq!(problem.option_count(), 1);
     assert_eq!(problem.option(0), Some(&[0][..]));
-    assert_eq!(Solver::new(&problem).count_solutions(None).solutions, 1);
+    assert_eq!(Solver::new(&problem).count(None).unwrap().solutions, 1);
 }
 
 /// `Grid::set(r, c, Some(0))` is refused: 0 is no value (a blank is `None`);

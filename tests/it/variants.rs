@@ -48,7 +48,7 @@ fn check_unique(puzzle: RuledGrid<'_>, expected: &Grid) {
         Uniqueness::Unique(found) => assert_eq!(&found, expected),
         other => panic!("expected a unique solution, got {other:?}"),
     }
-    let count = solver.count_solutions(puzzle, Some(2));
+    let count = solver.count(puzzle, Some(2)).unwrap();
     assert_eq!(count.solutions, 1);
     let (count, first) = reference::search(puzzle, 2, Some(200_000_000)).expect("within the bound");
     assert_eq!(count, 1, "the reference solver finds one solution");
@@ -320,7 +320,7 @@ fn conflicting_givens_on_a_diagonal_give_no_grid() {
     );
     let mut solver = SudokuSolver::new();
     assert_eq!(solver.solution(puzzle).unwrap(), None);
-    assert_eq!(solver.count_solutions(puzzle, Some(2)).solutions, 0);
+    assert_eq!(solver.count(puzzle, Some(2)).unwrap().solutions, 0);
     assert_eq!(solver.uniqueness(puzzle).unwrap(), Uniqueness::Unsolvable);
     assert_eq!(reference::count_solutions(puzzle, 2), 0);
     // Classic rules alone see no conflict.
@@ -449,7 +449,7 @@ fn exact_cover_and_reference_agree_on_every_combination() {
                 }
                 let puzzle = RuledGrid::new(&rules, &grid).unwrap();
                 let mut solver = SudokuSolver::new();
-                let ours = solver.count_solutions(puzzle, Some(LIMIT)).solutions;
+                let ours = solver.count(puzzle, Some(LIMIT)).unwrap().solutions;
                 let theirs = reference::count_solutions(puzzle, LIMIT);
                 assert_eq!(ours, theirs, "{n}x{n} rules {mask:b} givens {grid}");
                 if ours > 0 {

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::Labels;
-use exactcover::{SearchEnd, Solver};
+use exactcover::{Count, SearchEnd, Solver};
 
 use crate::CoverArgs;
 use crate::distribute;
@@ -151,7 +151,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         // long one shows how far it is.
         let (_watch, budget) = Watch::start(name.clone(), solver.budget());
         solver.set_budget(budget);
-        let count = solver.count_solutions(args.limit);
+        let count = solver.count(args.limit).unwrap_or_else(Count::from);
         found = count.solutions;
         count.end
     } else {

@@ -29,12 +29,12 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     let part = args.part.unwrap_or_else(Part::whole);
     let (watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
     let mut counter = Counter::new(problem)
-        .threads(threads(args.jobs))
-        .part(part)
-        .limit(args.limit)
-        .budget(budget);
+        .with_threads(threads(args.jobs))
+        .with_part(part)
+        .with_limit(args.limit)
+        .with_budget(budget);
     if let Some(n) = args.split {
-        counter = counter.at_least(usize::try_from(n).unwrap_or(usize::MAX));
+        counter = counter.with_min_subproblems(usize::try_from(n).unwrap_or(usize::MAX));
     }
     let counted = counter.try_count();
     drop(watch);

@@ -21,12 +21,12 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         .shape
         .unwrap_or_else(|| Shape::for_size(9).expect("9x9 exists"));
     let generator = Generator::for_shape(shape)
-        .seed(args.seed)
-        .symmetry(args.symmetry)
-        .clues(args.clues)
-        .grades(args.grade)
-        .attempts(args.attempts)
-        .budget(args.budget.budget());
+        .with_seed(args.seed)
+        .with_symmetry(args.symmetry)
+        .with_clues(args.clues)
+        .with_grades(args.grade)
+        .with_attempts(args.attempts)
+        .with_budget(args.budget.budget());
     let Some(pool) = crate::thread_pool(crate::jobs(args.jobs)) else {
         return Ok(ExitCode::from(2));
     };

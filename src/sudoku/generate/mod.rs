@@ -70,8 +70,8 @@ pub struct Generated {
 /// use exactcover::sudoku::{Generator, Shape, SudokuSolver, Symmetry};
 ///
 /// let generator = Generator::for_shape(Shape::for_size(4)?)
-///     .seed(42)
-///     .symmetry(Symmetry::Rot180);
+///     .with_seed(42)
+///     .with_symmetry(Symmetry::Rot180);
 /// let made = generator.generate(0)?;
 /// assert!(SudokuSolver::new().is_unique(&made.puzzle)?);
 /// assert!(made.puzzle.is_completed_by(&made.solution));
@@ -151,44 +151,44 @@ impl Generator {
 
     /// The seed every puzzle comes from (0 by default).
     #[must_use]
-    pub fn seed(mut self, seed: u64) -> Generator {
+    pub fn with_seed(mut self, seed: u64) -> Generator {
         self.seed = seed;
         self
     }
 
     /// The symmetry of the clues.
     #[must_use]
-    pub fn symmetry(mut self, symmetry: Symmetry) -> Generator {
+    pub fn with_symmetry(mut self, symmetry: Symmetry) -> Generator {
         self.groups = Arc::new(Groups::new(symmetry, self.rules.size()));
         self
     }
 
     /// Only puzzles with exactly `clues` clues (made by trying solved grids
-    /// until one gives such a puzzle, at most [`Generator::attempts`]).
+    /// until one gives such a puzzle, at most [`Generator::with_attempts`]).
     #[must_use]
-    pub fn clues(mut self, clues: Option<usize>) -> Generator {
+    pub fn with_clues(mut self, clues: Option<usize>) -> Generator {
         self.clues = clues;
         self
     }
 
     /// Only puzzles whose [`grade`](crate::sudoku::grade) (the mean number
-    /// of guesses) lies in `low..=high` (tried as [`Generator::clues`] is).
+    /// of guesses) lies in `low..=high` (tried as [`Generator::with_clues`] is).
     #[must_use]
-    pub fn grades(mut self, range: Option<(f64, f64)>) -> Generator {
+    pub fn with_grades(mut self, range: Option<(f64, f64)>) -> Generator {
         self.grades = range;
         self
     }
 
     /// How many solved grids a puzzle may try (100 by default, at least 1).
     #[must_use]
-    pub fn attempts(mut self, attempts: usize) -> Generator {
+    pub fn with_attempts(mut self, attempts: usize) -> Generator {
         self.attempts = attempts.max(1);
         self
     }
 
     /// The budget of every search (a timeout per search, a node limit...).
     #[must_use]
-    pub fn budget(mut self, budget: Budget) -> Generator {
+    pub fn with_budget(mut self, budget: Budget) -> Generator {
         self.budget = budget;
         self
     }

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use crate::engine::{Budget, Interruption, SearchEnd, Solver};
+use crate::engine::{Budget, Interruption, Solver};
 use crate::sudoku::Grid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::swaps::Swaps;
@@ -212,12 +212,12 @@ fn test_budget(budget: &Budget) -> Budget {
 /// 1998). Afterwards `solver` is back on the test budget, its ties
 /// unbroken.
 fn has_solution(solver: &mut Solver, budget: &Budget, key: u64) -> Result<bool, Interruption> {
-    let found = solver.count_solutions(Some(1));
-    match found.end {
-        SearchEnd::Interrupted(Interruption::NodeLimit)
-            if budget.max_nodes().is_none_or(|m| m > RESTART_NODES) => {}
-        SearchEnd::Interrupted(why) => return Err(why),
-        _ => return Ok(found.solutions > 0),
+    match solver.count(Some(1)) {
+        Err(stop)
+            if stop.reason == Interruption::NodeLimit
+                && budget.max_nodes().is_none_or(|m| m > RESTART_NODES) => {}
+        Err(stop) => return Err(stop.reason),
+        Ok(found) => return Ok(found.solutions > 0),
     }
     // The budget's time, if any, now runs for the test as a whole.
     let mut base = budget.clone();
@@ -238,12 +238,12 @@ fn has_solution(solver: &mut Solver, budget: &Budget, key: u64) -> Result<bool, 
         solver.set_budget(base.clone().with_max_nodes(cap));
         let mut state = key ^ attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         solver.set_tiebreak(Some(splitmix64(&mut state)));
-        let found = solver.count_solutions(Some(1));
+        let found = solver.count(Some(1));
         spent = spent.saturating_add(solver.stats().nodes);
-        match found.end {
-            SearchEnd::Interrupted(Interruption::NodeLimit) if restart => {}
-            SearchEnd::Interrupted(why) => break Err(why),
-            _ => break Ok(found.solutions > 0),
+        match found {
+            Err(stop) if stop.reason == Interruption::NodeLimit && restart => {}
+            Err(stop) => break Err(stop.reason),
+            Ok(found) => break Ok(found.solutions > 0),
         }
     };
     solver.set_tiebreak(None);

@@ -194,7 +194,7 @@ impl Rules {
     /// for option in givens {
     ///     solver.select(option)?;
     /// }
-    /// assert_eq!(solver.count_solutions(None).solutions, 1);
+    /// assert_eq!(solver.count(None)?.solutions, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn given_options<'g>(

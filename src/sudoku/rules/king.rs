@@ -30,11 +30,11 @@ impl Rules {
     ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
-    /// assert!(Rules::classic(Shape::for_size(4)?).with_anti_king().anti_king());
+    /// assert!(Rules::classic(Shape::for_size(4)?).with_anti_king().is_anti_king());
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     #[must_use]
-    pub fn anti_king(&self) -> bool {
+    pub fn is_anti_king(&self) -> bool {
         self.anti_king
     }
 

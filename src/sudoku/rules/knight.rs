@@ -19,7 +19,7 @@ impl Rules {
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
     /// let rules = Rules::classic(Shape::for_size(9)?).with_anti_knight();
-    /// assert!(rules.anti_knight());
+    /// assert!(rules.is_anti_knight());
     /// // 224 pairs a knight's move apart, 72 of them inside a box.
     /// assert_eq!(rules.item_count(), 324 + 152 * 9);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
@@ -33,11 +33,11 @@ impl Rules {
     ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
-    /// assert!(!Rules::classic(Shape::for_size(4)?).anti_knight());
+    /// assert!(!Rules::classic(Shape::for_size(4)?).is_anti_knight());
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     #[must_use]
-    pub fn anti_knight(&self) -> bool {
+    pub fn is_anti_knight(&self) -> bool {
         self.anti_knight
     }
 
