@@ -203,25 +203,37 @@ fn colours_in_code_read_as_knuth_writes_them() {
 #[test]
 fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
     // Every node limit, on a problem with many solutions: `count` is `Ok`
-    // exactly when the deprecated `count_solutions` was exact or at its
-    // limit, and `Count::from` of the error is what it returned.
+    // exactly when a visit within the same budget ends without being
+    // interrupted, and `Count::from` of the error counts the solutions that
+    // visit saw; the deprecated `count_solutions` answers the same.
     let problem = classic::queens(6);
     let mut solver = Solver::new(&problem);
     let all = solver.count(None).unwrap().solutions;
     let nodes = solver.stats().nodes;
     for max in (0..=nodes + 1).step_by(7) {
         solver.set_budget(Budget::new().with_max_nodes(max));
+        let mut seen = 0;
+        let visited = solver.visit(|_| {
+            seen += 1;
+            std::ops::ControlFlow::Continue(())
+        });
         #[allow(deprecated)]
         let old = solver.count_solutions(None);
         match solver.count(None) {
             Ok(count) => {
+                assert_eq!(visited, SearchEnd::Exhausted, "max {max}");
                 assert_eq!(count, old);
-                assert_eq!(count.solutions, all);
+                assert_eq!((count.solutions, count.end), (all, SearchEnd::Exhausted));
             }
             Err(stop) => {
+                assert_eq!(visited, SearchEnd::Interrupted(Interruption::NodeLimit));
                 assert_eq!(stop.reason, Interruption::NodeLimit);
-                assert_eq!(Count::from(stop), old);
-                assert!(stop.stats.solutions <= all);
+                assert_eq!(stop.stats.nodes, max, "it stopped at the limit");
+                let partial = Count::from(stop);
+                assert_eq!(partial.solutions, seen, "max {max}");
+                assert_eq!(partial.end, visited);
+                assert_eq!(partial, old);
+                assert!(seen <= all); // all found, the rest of the tree not yet searched
             }
         }
         for limit in [1, 2, 3] {
@@ -252,6 +264,9 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
     #[allow(deprecated)]
     let old = sudoku.count_solutions(&empty, None);
     assert_eq!(Count::from(stop), old);
+    // 50 nodes cannot fill 81 cells: no solution yet, and it says so.
+    assert_eq!(old.solutions, 0);
+    assert_eq!(old.to_string(), "0?");
     assert!(sudoku.unique_solution(&empty).is_err());
 }
 
