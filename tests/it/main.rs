@@ -34,6 +34,7 @@ mod rules;
 mod scale_cli;
 mod split;
 mod sudoku;
+mod sudoku_io;
 mod teaching;
 mod trust;
 mod variants;

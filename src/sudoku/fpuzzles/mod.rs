@@ -1,7 +1,8 @@
 //! Sudoku variants read from f-puzzles JSON, the format the variant
 //! community exchanges (f-puzzles exports it, SudokuPad imports it).
 //!
-//! See [`FPuzzle`] for the keys read.
+//! See [`FPuzzle`] for the keys read, and [`FPuzzle::to_json`] for writing
+//! a puzzle back.
 //!
 //! ```
 //! use exactcover::sudoku::{FPuzzle, SudokuSolver};
@@ -23,6 +24,9 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+mod strict;
+mod write;
+
 use crate::sudoku::error::GridError;
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::RuledGrid;
@@ -34,8 +38,8 @@ pub const MAX_FPUZZLES_BYTES: usize = 1 << 20;
 
 /// Whether a stream holds f-puzzles JSON rather than puzzles in lines or
 /// blocks: its name (when it has one) ends in `.json`, in any case, or the
-/// first byte that is not white space among those `input` has buffered is
-/// `{` (no puzzle line starts so). Nothing is consumed, so the stream can
+/// first byte that is not white space among those `input` has buffered
+/// (after a UTF-8 byte-order mark) is `{` (no puzzle line starts so). Nothing is consumed, so the stream can
 /// then be read from its start, with [`FPuzzle::read`] or
 /// [`Layout::FPuzzles`](crate::sudoku::Layout::FPuzzles).
 ///
@@ -60,11 +64,16 @@ pub fn is_fpuzzles<R: BufRead + ?Sized>(name: Option<&Path>, input: &mut R) -> i
         return Ok(true);
     }
     let buffered = input.fill_buf()?;
+    let buffered = buffered.strip_prefix(BOM).unwrap_or(buffered);
     Ok(buffered
         .iter()
         .find(|b| !b.is_ascii_whitespace())
         .is_some_and(|&b| b == b'{'))
 }
+
+/// The UTF-8 byte-order mark that some editors write at the start of a
+/// file.
+pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Keys read as comments.
 const COMMENTS: [&str; 6] = [
@@ -74,6 +83,59 @@ const COMMENTS: [&str; 6] = [
     "solution",
     "disabledlogic",
     "truecandidatesoptions",
+];
+
+/// Keys of an f-puzzles export that draw on the grid or set up the editor
+/// but constrain nothing in f-puzzles itself: ignored, each with a note
+/// ([`FPuzzle::ignored`]). A `cage` showing a value is not among them: its
+/// value may be a killer sum.
+const COSMETIC: [&str; 6] = [
+    "text",
+    "line",
+    "circle",
+    "rectangle",
+    "cage",
+    "highlightConflicts",
+];
+
+/// The keys read as constraints.
+const CONSTRAINTS: [&str; 8] = [
+    "size",
+    "grid",
+    "diagonal+",
+    "diagonal-",
+    "antiknight",
+    "antiking",
+    "killercage",
+    "extraregion",
+];
+
+/// Constraints of f-puzzles that this crate does not solve: refused as
+/// [`FPuzzlesError::Unsupported`]. Any other key is unknown to f-puzzles
+/// too ([`FPuzzlesError::Unknown`], with the nearest name read when it is
+/// a likely typo).
+const UNSUPPORTED: [&str; 21] = [
+    "arrow",
+    "betweenline",
+    "clock",
+    "clone",
+    "difference",
+    "disjointgroups",
+    "even",
+    "littlekillersum",
+    "maximum",
+    "minimum",
+    "negative",
+    "nonconsecutive",
+    "odd",
+    "palindrome",
+    "quadruple",
+    "ratio",
+    "renban",
+    "sandwichsum",
+    "thermometer",
+    "whispers",
+    "xv",
 ];
 
 /// Keys of a cell that do not change the puzzle.
@@ -122,6 +184,24 @@ pub enum FPuzzlesError {
         /// Its key.
         key: String,
     },
+    /// A key f-puzzles does not write either: a typo, or another format.
+    Unknown {
+        /// The key.
+        key: String,
+        /// The key read that it most resembles, when it is a likely typo
+        /// (`killercages` for `killercage`).
+        suggestion: Option<&'static str>,
+    },
+    /// A key given twice in one object: JSON readers differ on which value
+    /// holds, so the puzzle is ambiguous.
+    Repeated {
+        /// Its JSON path (`killercage`, `grid[2][3].value`).
+        at: String,
+        /// Where the second one is, from 1.
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
+    },
     /// The rules cannot be made (a region, extra region or cage is wrong).
     Rules {
         /// The key whose value made them fail.
@@ -142,6 +222,18 @@ impl fmt::Display for FPuzzlesError {
             FPuzzlesError::Missing { key } => write!(f, "no \"{key}\""),
             FPuzzlesError::Invalid { at, why } => write!(f, "{at}: {why}"),
             FPuzzlesError::Unsupported { key } => write!(f, "unsupported constraint \"{key}\""),
+            FPuzzlesError::Unknown {
+                key,
+                suggestion: Some(near),
+            } => write!(f, "unknown key \"{key}\" (did you mean \"{near}\"?)"),
+            FPuzzlesError::Unknown { key, .. } => {
+                write!(f, "unknown key \"{key}\" (not a constraint of f-puzzles)")
+            }
+            FPuzzlesError::Repeated { at, line, column } => write!(
+                f,
+                "\"{at}\" is given twice (the second at line {line}, column {column}): \
+                 which one holds?"
+            ),
             FPuzzlesError::Rules { at, error } => write!(f, "{at}: {error}"),
         }
     }
@@ -191,16 +283,25 @@ fn is_empty(value: &Value) -> bool {
 /// | `extraregion`  | `cells`: `N` more cells holding every digit once     |
 ///
 /// `title`, `author`, `ruleset`, `solution` and the solver settings
-/// `disabledlogic` and `truecandidatesoptions` are read as comments. Any
-/// other key whose value is not empty (`false`, `null`, `[]`, `{}`, `""`) is
-/// a constraint this crate does not solve, even the cosmetic ones (`line`,
-/// `cage`, `text`, ...) since setters draw rules with them: it is an
-/// [`FPuzzlesError::Unsupported`] naming the key, never ignored. In a cell,
+/// `disabledlogic` and `truecandidatesoptions` are read as comments. The
+/// cosmetic keys of f-puzzles, which draw on the grid but constrain
+/// nothing there (`text`, `line`, `circle`, `rectangle`, `cage` when it
+/// shows no value, `highlightConflicts`), are ignored and listed by
+/// [`FPuzzle::ignored`] for a note: a setter may state a rule with them,
+/// which a solver cannot know. A `cage` that shows a value is refused (its
+/// value may be a killer sum: write it as `killercage`). Any other key whose
+/// value is not empty (`false`, `null`, `[]`, `{}`, `""`) is refused:
+/// [`FPuzzlesError::Unsupported`] for a constraint of f-puzzles this crate
+/// does not solve (`thermometer`, `arrow`, ...), [`FPuzzlesError::Unknown`]
+/// for a key f-puzzles does not write either, with the nearest key read when
+/// it looks like a typo (`killercages`). A key given twice in an object is
+/// refused ([`FPuzzlesError::Repeated`]): JSON readers differ on which one
+/// holds. In a cell,
 /// a `value` without `given: true` is a solver's entry and is not a given;
 /// pencil marks and colours are ignored, given pencil marks refused.
 /// Without `region`, a cell is in its box; in a jigsaw every region must
-/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`].
-///
+/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`]; a UTF-8
+/// byte-order mark before it is skipped.
 ///
 /// ```
 /// use exactcover::sudoku::{FPuzzle, SudokuSolver};
@@ -217,6 +318,7 @@ pub struct FPuzzle {
     grid: Grid,
     rules: Arc<Rules>,
     title: Option<String>,
+    ignored: Vec<String>,
 }
 
 impl FPuzzle {
@@ -237,8 +339,16 @@ impl FPuzzle {
         if text.len() > MAX_FPUZZLES_BYTES {
             return Err(FPuzzlesError::TooLarge { bytes: text.len() });
         }
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| FPuzzlesError::Json(e.to_string()))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let repeated = strict::Repeated::default();
+        let value = strict::parse(text, &repeated).map_err(|e| match repeated.take() {
+            Some(at) => FPuzzlesError::Repeated {
+                at,
+                line: e.line(),
+                column: e.column(),
+            },
+            None => FPuzzlesError::Json(e.to_string()),
+        })?;
         let Value::Object(top) = value else {
             return Err(invalid("the text", "is not a JSON object"));
         };
@@ -255,22 +365,7 @@ impl FPuzzle {
                 })? as usize,
         };
         let shape = Shape::for_size(size).map_err(|e| invalid("size", e.to_string()))?;
-        for (key, value) in &top {
-            let known = matches!(
-                key.as_str(),
-                "size"
-                    | "grid"
-                    | "diagonal+"
-                    | "diagonal-"
-                    | "antiknight"
-                    | "antiking"
-                    | "killercage"
-                    | "extraregion"
-            ) || COMMENTS.contains(&key.as_str());
-            if !known && !is_empty(value) {
-                return Err(FPuzzlesError::Unsupported { key: key.clone() });
-            }
-        }
+        let ignored = check_keys(&top)?;
         let grid_value = top
             .get("grid")
             .ok_or(FPuzzlesError::Missing { key: "grid" })?;
@@ -340,6 +435,7 @@ impl FPuzzle {
             grid,
             rules: Arc::new(rules),
             title,
+            ignored,
         })
     }
 
@@ -399,6 +495,21 @@ impl FPuzzle {
         self.title.as_deref()
     }
 
+    /// The cosmetic keys that were ignored (see [`FPuzzle`]), in the order
+    /// of the text: a reader tells its user, since a setter may state a rule
+    /// with them.
+    ///
+    /// ```
+    /// let json = r#"{"size":1,"grid":[[{}]],"text":[{"cells":["R1C1"],"value":"hi"}]}"#;
+    /// let puzzle = exactcover::sudoku::FPuzzle::parse(json)?;
+    /// assert_eq!(puzzle.ignored(), ["text"]);
+    /// # Ok::<(), exactcover::sudoku::FPuzzlesError>(())
+    /// ```
+    #[must_use]
+    pub fn ignored(&self) -> &[String] {
+        &self.ignored
+    }
+
     /// The grid under its rules, for [`SudokuSolver`](crate::sudoku::SudokuSolver)
     /// and the [`reference`](crate::sudoku::reference) solver.
     #[must_use]
@@ -409,6 +520,83 @@ impl FPuzzle {
             Err(_) => unreachable!("the grid and its rules share their shape"),
         }
     }
+}
+
+/// Checks the keys of the top object; returns the cosmetic ones, ignored.
+fn check_keys(top: &Map<String, Value>) -> Result<Vec<String>, FPuzzlesError> {
+    let mut ignored = Vec::new();
+    for (key, value) in top {
+        let key = key.as_str();
+        if CONSTRAINTS.contains(&key) || COMMENTS.contains(&key) || is_empty(value) {
+            continue;
+        }
+        if key == "cage" {
+            check_cosmetic_cages(value)?;
+        }
+        if COSMETIC.contains(&key) {
+            ignored.push(key.to_string());
+        } else if UNSUPPORTED.contains(&key) {
+            return Err(FPuzzlesError::Unsupported { key: key.into() });
+        } else {
+            return Err(FPuzzlesError::Unknown {
+                key: key.into(),
+                suggestion: nearest(key),
+            });
+        }
+    }
+    Ok(ignored)
+}
+
+/// Refuses a cosmetic `cage` that shows a value: it may be a killer sum.
+fn check_cosmetic_cages(cages: &Value) -> Result<(), FPuzzlesError> {
+    for (k, cage) in cages
+        .as_array()
+        .map_or(&[][..], Vec::as_slice)
+        .iter()
+        .enumerate()
+    {
+        if let Some(value) = cage.get("value").filter(|v| !is_empty(v)) {
+            return Err(invalid(
+                format!("cage[{k}].value"),
+                format!(
+                    "a cage that shows {value} may be a killer cage: write it as \"killercage\" \
+                     (or take the value away)"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The key read that `key` most resembles, when it is a likely typo: the
+/// same but for case, or at most two edits away (one for short keys).
+fn nearest(key: &str) -> Option<&'static str> {
+    let lower = key.to_lowercase();
+    let names = CONSTRAINTS.iter().chain(&COMMENTS).chain(&COSMETIC);
+    names
+        .map(|&name| (edits(&lower, &name.to_lowercase()), name))
+        .filter(|&(d, name)| d <= if name.len() < 6 { 1 } else { 2 })
+        .min_by_key(|&(d, _)| d)
+        .map(|(_, name)| name)
+}
+
+/// The edit distance of `a` and `b` (insertions, deletions, replacements),
+/// for short names.
+fn edits(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let next = (diagonal + usize::from(ca != cb))
+                .min(row[j] + 1)
+                .min(row[j + 1] + 1);
+            diagonal = row[j + 1];
+            row[j + 1] = next;
+        }
+    }
+    row[b.len()]
 }
 
 /// A boolean constraint: absent or `false` is off.
@@ -568,6 +756,17 @@ mod tests {
         ] {
             assert_eq!(read_cell(bad, 9), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn typos_are_near_the_keys_read() {
+        assert_eq!(nearest("killercages"), Some("killercage"));
+        assert_eq!(nearest("KillerCage"), Some("killercage"));
+        assert_eq!(nearest("antiknigt"), Some("antiknight"));
+        assert_eq!(nearest("sizes"), Some("size"));
+        assert_eq!(nearest("fog"), None);
+        assert_eq!(nearest("thermo"), None);
+        assert_eq!(edits("kitten", "sitting"), 3);
     }
 
     #[test]
