@@ -176,44 +176,14 @@ pub fn answered(
         failed: true,
     };
     let (line, grid, message, failed) = match &answer.outcome {
-        Outcome::Solution(solution) => {
-            let unique = matches!(task, Task::Solve(Check::Unique));
-            match answer.second {
-                Some(Second::Found) if unique => {
-                    let mut reply = failed("not-unique\n");
-                    reply.message = Some("not unique: the puzzle has several solutions".into());
-                    return reply;
-                }
-                Some(Second::Unknown(why)) if unique => {
-                    let mut reply = failed("timeout\n");
-                    reply.message = Some(format!(
-                        "timeout: a solution found, but the search stopped ({why}) before \
-                         it could tell whether it is the only one"
-                    ));
-                    return reply;
-                }
-                Some(Second::Found) => (
-                    solution.to_string(),
-                    *solution,
-                    Some(
-                        "note: the puzzle has several solutions; this is one of them \
-                         (--unique prints not-unique instead)"
-                            .to_string(),
-                    ),
-                    false,
-                ),
-                Some(Second::Unknown(why)) => (
-                    solution.to_string(),
-                    *solution,
-                    Some(format!(
-                        "note: the search stopped ({why}) before it could tell whether this \
-                         solution is the only one"
-                    )),
-                    false,
-                ),
-                _ => (solution.to_string(), *solution, None, false),
+        Outcome::Solution(solution) => match solved(answer.second, task) {
+            Ok(message) => (solution.to_string(), *solution, message, false),
+            Err((word, message)) => {
+                let mut reply = failed(word);
+                reply.message = Some(message);
+                return reply;
             }
-        }
+        },
         Outcome::Unsolvable(_) => return failed("unsolvable\n"),
         Outcome::Interrupted(_) => return failed("timeout\n"),
         Outcome::Count { count, why_none } => {
@@ -248,6 +218,36 @@ pub fn answered(
         output: Output::Text(text),
         message,
         failed,
+    }
+}
+
+/// What `solve` says of a solution, knowing whether there is a `second`:
+/// the note for standard error, or (`--unique`) the word that replaces the
+/// solution and its message.
+fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'static str, String)> {
+    let unique = matches!(task, Task::Solve(Check::Unique));
+    match second {
+        Some(Second::Found) if unique => Err((
+            "not-unique\n",
+            "not unique: the puzzle has several solutions".into(),
+        )),
+        Some(Second::Unknown(why)) if unique => Err((
+            "timeout\n",
+            format!(
+                "timeout: a solution found, but the search stopped ({why}) before \
+                 it could tell whether it is the only one"
+            ),
+        )),
+        Some(Second::Found) => Ok(Some(
+            "note: the puzzle has several solutions; this is one of them \
+             (--unique prints not-unique instead)"
+                .into(),
+        )),
+        Some(Second::Unknown(why)) => Ok(Some(format!(
+            "note: the search stopped ({why}) before it could tell whether this \
+             solution is the only one"
+        ))),
+        _ => Ok(None),
     }
 }
 

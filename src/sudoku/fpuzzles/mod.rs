@@ -24,6 +24,7 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+mod keys;
 mod strict;
 mod write;
 
@@ -74,69 +75,6 @@ pub fn is_fpuzzles<R: BufRead + ?Sized>(name: Option<&Path>, input: &mut R) -> i
 /// The UTF-8 byte-order mark that some editors write at the start of a
 /// file.
 pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
-
-/// Keys read as comments.
-const COMMENTS: [&str; 6] = [
-    "title",
-    "author",
-    "ruleset",
-    "solution",
-    "disabledlogic",
-    "truecandidatesoptions",
-];
-
-/// Keys of an f-puzzles export that draw on the grid or set up the editor
-/// but constrain nothing in f-puzzles itself: ignored, each with a note
-/// ([`FPuzzle::ignored`]). A `cage` showing a value is not among them: its
-/// value may be a killer sum.
-const COSMETIC: [&str; 6] = [
-    "text",
-    "line",
-    "circle",
-    "rectangle",
-    "cage",
-    "highlightConflicts",
-];
-
-/// The keys read as constraints.
-const CONSTRAINTS: [&str; 8] = [
-    "size",
-    "grid",
-    "diagonal+",
-    "diagonal-",
-    "antiknight",
-    "antiking",
-    "killercage",
-    "extraregion",
-];
-
-/// Constraints of f-puzzles that this crate does not solve: refused as
-/// [`FPuzzlesError::Unsupported`]. Any other key is unknown to f-puzzles
-/// too ([`FPuzzlesError::Unknown`], with the nearest name read when it is
-/// a likely typo).
-const UNSUPPORTED: [&str; 21] = [
-    "arrow",
-    "betweenline",
-    "clock",
-    "clone",
-    "difference",
-    "disjointgroups",
-    "even",
-    "littlekillersum",
-    "maximum",
-    "minimum",
-    "negative",
-    "nonconsecutive",
-    "odd",
-    "palindrome",
-    "quadruple",
-    "ratio",
-    "renban",
-    "sandwichsum",
-    "thermometer",
-    "whispers",
-    "xv",
-];
 
 /// Keys of a cell that do not change the puzzle.
 const COSMETIC_CELL_KEYS: [&str; 5] = [
@@ -352,20 +290,9 @@ impl FPuzzle {
         let Value::Object(top) = value else {
             return Err(invalid("the text", "is not a JSON object"));
         };
-        let size = match top.get("size") {
-            None => return Err(FPuzzlesError::Missing { key: "size" }),
-            Some(v) => v
-                .as_u64()
-                .filter(|&n| n >= 1 && n as usize <= crate::sudoku::MAX_SIZE)
-                .ok_or_else(|| {
-                    invalid(
-                        "size",
-                        format!("{v} is not a size from 1 to {}", crate::sudoku::MAX_SIZE),
-                    )
-                })? as usize,
-        };
+        let size = read_size(&top)?;
         let shape = Shape::for_size(size).map_err(|e| invalid("size", e.to_string()))?;
-        let ignored = check_keys(&top)?;
+        let ignored = keys::check_keys(&top)?;
         let grid_value = top
             .get("grid")
             .ok_or(FPuzzlesError::Missing { key: "grid" })?;
@@ -391,45 +318,8 @@ impl FPuzzle {
         if flag(&top, "antiking")? {
             rules = rules.with_anti_king();
         }
-        let regions = list(&top, "extraregion")?
-            .iter()
-            .enumerate()
-            .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
-            .collect::<Result<Vec<_>, _>>()?;
-        rules = rules
-            .with_extra_regions(regions.iter().map(Vec::as_slice))
-            .map_err(|error| FPuzzlesError::Rules {
-                at: match error {
-                    RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
-                    _ => "extraregion".into(),
-                },
-                error,
-            })?;
-        let cages = list(&top, "killercage")?
-            .iter()
-            .enumerate()
-            .map(|(k, cage)| {
-                let at = format!("killercage[{k}]");
-                Ok((
-                    read_cells(cage, &at, size)?,
-                    read_sum(cage.get("value"), &at)?,
-                ))
-            })
-            .collect::<Result<Vec<_>, FPuzzlesError>>()?;
-        let before = rules.cages().len();
-        rules = rules
-            .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
-            .map_err(|error| FPuzzlesError::Rules {
-                at: match error {
-                    RulesError::CageSize { cage, .. }
-                    | RulesError::UnreachableSum { cage, .. }
-                    | RulesError::TooManyCombinations { cage } => {
-                        format!("killercage[{}]", cage - before)
-                    }
-                    _ => "killercage".into(),
-                },
-                error,
-            })?;
+        rules = with_extra_regions(rules, &top, size)?;
+        rules = with_killer_cages(rules, &top, size)?;
         let title = top.get("title").and_then(Value::as_str).map(str::to_string);
         Ok(FPuzzle {
             grid,
@@ -522,81 +412,75 @@ impl FPuzzle {
     }
 }
 
-/// Checks the keys of the top object; returns the cosmetic ones, ignored.
-fn check_keys(top: &Map<String, Value>) -> Result<Vec<String>, FPuzzlesError> {
-    let mut ignored = Vec::new();
-    for (key, value) in top {
-        let key = key.as_str();
-        if CONSTRAINTS.contains(&key) || COMMENTS.contains(&key) || is_empty(value) {
-            continue;
-        }
-        if key == "cage" {
-            check_cosmetic_cages(value)?;
-        }
-        if COSMETIC.contains(&key) {
-            ignored.push(key.to_string());
-        } else if UNSUPPORTED.contains(&key) {
-            return Err(FPuzzlesError::Unsupported { key: key.into() });
-        } else {
-            return Err(FPuzzlesError::Unknown {
-                key: key.into(),
-                suggestion: nearest(key),
-            });
-        }
-    }
-    Ok(ignored)
+/// The `size` of the top object: from 1 to [`MAX_SIZE`](crate::sudoku::MAX_SIZE).
+fn read_size(top: &Map<String, Value>) -> Result<usize, FPuzzlesError> {
+    let Some(v) = top.get("size") else {
+        return Err(FPuzzlesError::Missing { key: "size" });
+    };
+    v.as_u64()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| (1..=crate::sudoku::MAX_SIZE).contains(&n))
+        .ok_or_else(|| {
+            invalid(
+                "size",
+                format!("{v} is not a size from 1 to {}", crate::sudoku::MAX_SIZE),
+            )
+        })
 }
 
-/// Refuses a cosmetic `cage` that shows a value: it may be a killer sum.
-fn check_cosmetic_cages(cages: &Value) -> Result<(), FPuzzlesError> {
-    for (k, cage) in cages
-        .as_array()
-        .map_or(&[][..], Vec::as_slice)
+/// `rules` with the extra regions of `top` (a grid of size `size`).
+fn with_extra_regions(
+    rules: Rules,
+    top: &Map<String, Value>,
+    size: usize,
+) -> Result<Rules, FPuzzlesError> {
+    let regions = list(top, "extraregion")?
         .iter()
         .enumerate()
-    {
-        if let Some(value) = cage.get("value").filter(|v| !is_empty(v)) {
-            return Err(invalid(
-                format!("cage[{k}].value"),
-                format!(
-                    "a cage that shows {value} may be a killer cage: write it as \"killercage\" \
-                     (or take the value away)"
-                ),
-            ));
-        }
-    }
-    Ok(())
+        .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
+        .collect::<Result<Vec<_>, _>>()?;
+    rules
+        .with_extra_regions(regions.iter().map(Vec::as_slice))
+        .map_err(|error| FPuzzlesError::Rules {
+            at: match error {
+                RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
+                _ => "extraregion".into(),
+            },
+            error,
+        })
 }
 
-/// The key read that `key` most resembles, when it is a likely typo: the
-/// same but for case, or at most two edits away (one for short keys).
-fn nearest(key: &str) -> Option<&'static str> {
-    let lower = key.to_lowercase();
-    let names = CONSTRAINTS.iter().chain(&COMMENTS).chain(&COSMETIC);
-    names
-        .map(|&name| (edits(&lower, &name.to_lowercase()), name))
-        .filter(|&(d, name)| d <= if name.len() < 6 { 1 } else { 2 })
-        .min_by_key(|&(d, _)| d)
-        .map(|(_, name)| name)
-}
-
-/// The edit distance of `a` and `b` (insertions, deletions, replacements),
-/// for short names.
-fn edits(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let next = (diagonal + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            diagonal = row[j + 1];
-            row[j + 1] = next;
-        }
-    }
-    row[b.len()]
+/// `rules` with the killer cages of `top` (a grid of size `size`).
+fn with_killer_cages(
+    rules: Rules,
+    top: &Map<String, Value>,
+    size: usize,
+) -> Result<Rules, FPuzzlesError> {
+    let cages = list(top, "killercage")?
+        .iter()
+        .enumerate()
+        .map(|(k, cage)| {
+            let at = format!("killercage[{k}]");
+            Ok((
+                read_cells(cage, &at, size)?,
+                read_sum(cage.get("value"), &at)?,
+            ))
+        })
+        .collect::<Result<Vec<_>, FPuzzlesError>>()?;
+    let before = rules.cages().len();
+    rules
+        .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
+        .map_err(|error| FPuzzlesError::Rules {
+            at: match error {
+                RulesError::CageSize { cage, .. }
+                | RulesError::UnreachableSum { cage, .. }
+                | RulesError::TooManyCombinations { cage } => {
+                    format!("killercage[{}]", cage - before)
+                }
+                _ => "killercage".into(),
+            },
+            error,
+        })
 }
 
 /// A boolean constraint: absent or `false` is off.
@@ -756,17 +640,6 @@ mod tests {
         ] {
             assert_eq!(read_cell(bad, 9), None, "{bad}");
         }
-    }
-
-    #[test]
-    fn typos_are_near_the_keys_read() {
-        assert_eq!(nearest("killercages"), Some("killercage"));
-        assert_eq!(nearest("KillerCage"), Some("killercage"));
-        assert_eq!(nearest("antiknigt"), Some("antiknight"));
-        assert_eq!(nearest("sizes"), Some("size"));
-        assert_eq!(nearest("fog"), None);
-        assert_eq!(nearest("thermo"), None);
-        assert_eq!(edits("kitten", "sitting"), 3);
     }
 
     #[test]
