@@ -55,7 +55,7 @@ const SMALL: usize = 9;
 ///
 /// // 9x9 and smaller: written from 1, `0` a blank, even with no `9`.
 /// let four = Reader::new().read_line("1000000000200000")?;
-/// assert_eq!((four.get(0, 0), four.get(0, 1), four.get(2, 2)), (Some(1), None, Some(3)));
+/// assert_eq!((four.get(0, 0), four.get(0, 1), four.get(2, 2)), (Some(1), None, Some(2)));
 /// // `0` beside `.`, no `4`: is `0` a symbol or a blank? Refused.
 /// assert!(Reader::new().read_line("0.........2.....").is_err());
 /// // 10x10 and larger: written from 0 when the text says so.

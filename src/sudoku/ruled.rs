@@ -317,9 +317,9 @@ impl fmt::Display for RuledGrid<'_> {
     /// let puzzle = RuledGrid::new(&rules, &grid)?;
     /// assert_eq!(format!("{puzzle:#}"), "\
     /// 1 2 3|4
-    /// -+   +-
+    /// -+ +-+
     /// 3|4|1 2
-    ///  | +-+
+    ///  +-+-+
     /// 2|1 4|3
     ///  +-+ +-
     /// 4 3|2 1
