@@ -97,6 +97,12 @@ pub fn read<R: BufRead>(mut input: R) -> Result<KnuthProblem, KnuthError> {
             Err(e) => return Err(error(0, KnuthErrorKind::Io(ReadError::new(e)))),
         }
         let text = std::str::from_utf8(&bytes).map_err(|_| error(0, KnuthErrorKind::NotUtf8))?;
+        // A byte-order mark (some editors write one) is not part of a name.
+        let text = if line == 1 {
+            text.strip_prefix('\u{feff}').unwrap_or(text)
+        } else {
+            text
+        };
         reader.line(line, text)?;
     }
     if !reader.have_items {

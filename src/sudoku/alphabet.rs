@@ -132,7 +132,9 @@ impl Alphabet {
     /// case): `0` stands for 1, so a grid of size `N` uses the first `N`
     /// (`0`-`F` for 16x16, `0`-`9` for 10x10). `-` and `_` are blanks, with
     /// `.`. A [`Reader`](crate::sudoku::Reader) with the default alphabet picks this one by itself
-    /// when the text shows that `0` is a symbol (see [`Reader`](crate::sudoku::Reader)).
+    /// for a grid larger than 9x9 when the text shows that `0` is a symbol
+    /// (see [`Reader`](crate::sudoku::Reader)); 9x9 and smaller grids are
+    /// read from 1 unless this alphabet is given.
     ///
     /// ```
     /// use exactcover::sudoku::{Alphabet, Reader};

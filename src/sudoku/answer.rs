@@ -29,7 +29,7 @@
 
 use std::fmt;
 
-use crate::engine::{Budget, Count, Interrupted, Observer, SearchEnd, Stats};
+use crate::engine::{Budget, Count, Interrupted, Interruption, Observer, SearchEnd, Stats};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
 use crate::sudoku::rules::Rules;
@@ -41,6 +41,10 @@ use crate::sudoku::solver::{SudokuSolver, count_on_threads};
 pub enum Question {
     /// Its first solution.
     Solve,
+    /// Its first solution, and whether it has a second
+    /// ([`Answer::second`]): the search goes on after the first solution,
+    /// which costs the rest of the search tree.
+    SolveUnique,
     /// The number of its solutions, up to `limit` (`None`: all of them).
     Count {
         /// The most solutions to count.
@@ -60,6 +64,36 @@ pub struct Answer<'a> {
     /// The statistics of the search (summed over the threads of
     /// [`Answerer::answer_on_threads`]; zero when the givens conflict).
     pub stats: Stats,
+    /// For [`Question::SolveUnique`] with a solution found: whether the
+    /// puzzle has a second one. `None` for the other questions, and when
+    /// there is no solution.
+    pub second: Option<Second>,
+}
+
+/// Whether a puzzle whose solution was found has a second one (see
+/// [`Question::SolveUnique`]).
+///
+/// ```
+/// use exactcover::sudoku::{Answerer, Grid, Outcome, Question, Second};
+/// let mut answerer = Answerer::new();
+/// let open: Grid = "1...............".parse()?;
+/// let answer = answerer.answer(&open, Question::SolveUnique);
+/// assert!(matches!(answer.outcome, Outcome::Solution(_)));
+/// assert_eq!(answer.second, Some(Second::Found));
+/// let unique: Grid = "1.3..4..2......1".parse()?;
+/// assert_eq!(answerer.answer(&unique, Question::SolveUnique).second, Some(Second::Absent));
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Second {
+    /// The search ended without a second solution: the solution found is
+    /// the only one.
+    Absent,
+    /// There is a second solution (at least).
+    Found,
+    /// The budget ran out before the search could tell.
+    Unknown(Interruption),
 }
 
 impl fmt::Display for Answer<'_> {
@@ -345,6 +379,29 @@ impl Answerer {
                 Answer {
                     outcome,
                     stats: self.solver.stats(),
+                    second: None,
+                }
+            }
+            Question::SolveUnique => {
+                let out = self.solution.get_or_insert_with(|| puzzle.grid().clone());
+                let (outcome, second) = match self.solver.first_of_two_into(puzzle, out) {
+                    (true, second) => (Outcome::Solution(out), Some(second)),
+                    (false, Second::Unknown(reason)) => (
+                        Outcome::Interrupted(Interrupted {
+                            reason,
+                            stats: self.solver.stats(),
+                        }),
+                        None,
+                    ),
+                    (false, _) => (
+                        Outcome::Unsolvable(Answerer::why_unsolvable(&self.solver, puzzle)),
+                        None,
+                    ),
+                };
+                Answer {
+                    outcome,
+                    stats: self.solver.stats(),
+                    second,
                 }
             }
             Question::Count { limit } => {
@@ -354,6 +411,7 @@ impl Answerer {
                 Answer {
                     outcome: Outcome::Count { count, why_none },
                     stats: self.solver.stats(),
+                    second: None,
                 }
             }
         }
@@ -388,6 +446,7 @@ impl Answerer {
         Answer {
             outcome: Outcome::Count { count, why_none },
             stats,
+            second: None,
         }
     }
 
@@ -423,6 +482,7 @@ impl Answerer {
         Answer {
             outcome,
             stats: self.solver.stats(),
+            second: None,
         }
     }
 

@@ -5,6 +5,8 @@ use std::fmt;
 use std::io::{self, BufRead};
 use std::sync::Arc;
 
+use crate::sudoku::fpuzzles::BOM;
+use crate::sudoku::header::{self, HeaderError};
 use crate::sudoku::{
     FPuzzle, FPuzzlesError, Grid, GridError, MAX_SIZE, Reader, RuledGrid, Rules, RulesError,
     is_skipped_block_line,
@@ -35,7 +37,11 @@ pub enum Layout {
     /// One puzzle per line: the first white-space-separated field of a
     /// line is a puzzle in the one-line form ([`Reader::read_line`]) and
     /// the rest of the line is a comment; blank lines and lines starting
-    /// with `#` hold no puzzle.
+    /// with `#` hold no puzzle. A second field that is a region map
+    /// (`N * N` symbols, `N` different ones `N` times each, some row or
+    /// column repeating one: not a solution) makes the entry an
+    /// [`EntryError::UnexpectedRegionMap`]: a jigsaw line read as a classic
+    /// puzzle would get a wrong answer.
     #[default]
     Line,
     /// One puzzle per block of rows ([`Reader::read_block`]), blocks
@@ -63,6 +69,9 @@ pub struct Entry {
     /// The rules the puzzle comes with: a jigsaw's regions, an f-puzzles
     /// text's constraints. `None`: the classic rules of the grid's shape.
     pub rules: Option<Arc<Rules>>,
+    /// What the reader ignored in the puzzle's text, for a note to the
+    /// user: the cosmetic keys of an f-puzzles file ([`FPuzzle::ignored`]).
+    pub ignored: Vec<String>,
 }
 
 impl Entry {
@@ -72,6 +81,7 @@ impl Entry {
             line,
             grid: Err(error),
             rules: None,
+            ignored: Vec::new(),
         }
     }
 
@@ -140,6 +150,12 @@ pub enum EntryError {
     FPuzzles(FPuzzlesError),
     /// The rules do not fit the grid (see [`Entry::puzzle`]).
     Rules(RulesError),
+    /// A header line (`# exactcover: --box 3x2`) that cannot be used: see
+    /// [`Puzzles`].
+    Header(HeaderError),
+    /// In the line layout, the field after the givens is a region map: a
+    /// jigsaw line, which the line layout would read as a classic puzzle.
+    UnexpectedRegionMap,
 }
 
 impl fmt::Display for EntryError {
@@ -152,6 +168,11 @@ impl fmt::Display for EntryError {
             EntryError::RegionMap(e) => write!(f, "invalid region map: {e}"),
             EntryError::FPuzzles(e) => write!(f, "invalid f-puzzles file: {e}"),
             EntryError::Rules(e) => write!(f, "invalid puzzle: {e}"),
+            EntryError::Header(e) => write!(f, "invalid header: {e}"),
+            EntryError::UnexpectedRegionMap => f.write_str(
+                "invalid puzzle: the field after the givens is a region map: a jigsaw line? \
+                 then use --jigsaw (a comment that is not a map starts with #)",
+            ),
         }
     }
 }
@@ -160,7 +181,8 @@ impl std::error::Error for EntryError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             EntryError::Grid(e) => Some(e),
-            EntryError::NoRegionMap => None,
+            EntryError::NoRegionMap | EntryError::UnexpectedRegionMap => None,
+            EntryError::Header(e) => Some(e),
             EntryError::RegionMap(e) | EntryError::Rules(e) => Some(e),
             EntryError::FPuzzles(e) => Some(e),
         }
@@ -175,6 +197,36 @@ impl std::error::Error for EntryError {
 /// skipped, so a caller can give every puzzle its own answer line. Lines
 /// that are not UTF-8 are read with the bad bytes replaced by U+FFFD, which
 /// then shows as an illegal character.
+///
+/// A UTF-8 byte-order mark at the start of the stream is skipped.
+///
+/// # Header lines
+///
+/// A comment line `# exactcover: --box RxC --alphabet SYMBOLS` (either
+/// option may be left out, and the values may follow `=`) is a *header*:
+/// the puzzles after it, up to the next header, are read with that box
+/// shape and alphabet, as if the reader had been made with them; a header
+/// with neither option goes back to the reader's own settings. Programs
+/// that write puzzles whose shape or symbols a reader would not guess
+/// ([`PuzzleWriter`](crate::sudoku::PuzzleWriter): boxes of 3x2 rather than
+/// 2x3, a 16x16 grid written 0-F) put one before them, so that the puzzles
+/// read back as the same puzzles; to other programs it is a comment. A
+/// header that cannot be read, or that asks for another shape or alphabet
+/// than the reader was made with, is an entry of its own at its line, an
+/// [`EntryError::Header`], and the puzzles after it are read with the
+/// reader's settings. Headers apply in the line and jigsaw layouts, and
+/// before a block in the block layout.
+///
+/// ```
+/// use exactcover::sudoku::{Layout, Puzzles, Reader, Shape};
+///
+/// let text = "# exactcover: --box 3x2\n..........................4.........\n";
+/// let entry = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line).next().unwrap()?;
+/// assert_eq!(entry.grid?.shape(), Shape::new(3, 2)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Bounds
 ///
 /// Memory stays bounded whatever the input: a line holds at most
 /// [`Puzzles::MAX_LINE`] bytes, a block at most [`MAX_SIZE`] rows. Past
@@ -199,6 +251,8 @@ impl std::error::Error for EntryError {
 #[derive(Debug)]
 pub struct Puzzles<R> {
     input: Counted<R>,
+    /// The reader as given, and as the latest header line makes it.
+    base: Reader,
     reader: Reader,
     layout: Layout,
     /// The number of the last line read.
@@ -255,6 +309,7 @@ impl<R: BufRead> Puzzles<R> {
     pub fn new(input: R, reader: Reader, layout: Layout) -> Puzzles<R> {
         Puzzles {
             input: Counted::new(input),
+            base: reader.clone(),
             reader,
             layout,
             line: 0,
@@ -296,6 +351,9 @@ impl<R: BufRead> Puzzles<R> {
             return Ok(None);
         }
         self.line += 1;
+        if self.line == 1 && self.bytes.starts_with(BOM) {
+            self.bytes.drain(..BOM.len());
+        }
         let mut text = String::from_utf8_lossy(&self.bytes).into_owned();
         if end == Bounded::TooLong {
             self.skip_line = true;
@@ -353,6 +411,9 @@ impl<R: BufRead> Puzzles<R> {
                     return Ok(Some(Entry::invalid(self.at(), EntryError::Grid(error))));
                 }
             };
+            if let Some(entry) = self.header(&text) {
+                return Ok(Some(entry));
+            }
             let mut fields = text.split_whitespace();
             let Some(givens) = fields.next().filter(|&field| !is_comment(field)) else {
                 continue;
@@ -360,16 +421,41 @@ impl<R: BufRead> Puzzles<R> {
             let line = self.at();
             if self.layout == Layout::Line {
                 let grid = self.reader.read_line(givens).map_err(EntryError::Grid);
+                let grid = match (grid, fields.next()) {
+                    (Ok(grid), Some(second)) if is_region_map(second, grid.size()) => {
+                        Err(EntryError::UnexpectedRegionMap)
+                    }
+                    (grid, _) => grid,
+                };
                 return Ok(Some(Entry {
                     line,
                     grid,
                     rules: None,
+                    ignored: Vec::new(),
                 }));
             }
             return Ok(Some(match fields.next() {
                 Some(map) => self.jigsaw(line, givens, map),
                 None => Entry::invalid(line, EntryError::NoRegionMap),
             }));
+        }
+    }
+
+    /// Applies the header line `text`, if it is one: `None` when it is not
+    /// one or it applies, the entry of its error when it cannot.
+    fn header(&mut self, text: &str) -> Option<Entry> {
+        if !header::is_header(text) {
+            return None;
+        }
+        match header::apply(text, &self.base) {
+            Ok(reader) => {
+                self.reader = reader;
+                None
+            }
+            Err(e) => {
+                self.reader = self.base.clone();
+                Some(Entry::invalid(self.at(), EntryError::Header(e)))
+            }
         }
     }
 
@@ -386,6 +472,7 @@ impl<R: BufRead> Puzzles<R> {
                 line,
                 grid: Ok(grid),
                 rules: Some(Arc::new(rules)),
+                ignored: Vec::new(),
             },
             Err(e) => Entry::invalid(line, EntryError::RegionMap(e)),
         }
@@ -420,6 +507,11 @@ impl<R: BufRead> Puzzles<R> {
                 }
                 continue;
             }
+            if first.is_none() {
+                if let Some(entry) = self.header(&text) {
+                    return Ok(Some(entry));
+                }
+            }
             if is_skipped_block_line(&text) {
                 continue;
             }
@@ -440,6 +532,7 @@ impl<R: BufRead> Puzzles<R> {
                 .read_block(&self.block)
                 .map_err(EntryError::Grid),
             rules: None,
+            ignored: Vec::new(),
         }))
     }
 
@@ -454,11 +547,45 @@ impl<R: BufRead> Puzzles<R> {
                 line: 0,
                 grid: Ok(puzzle.grid().clone()),
                 rules: Some(Arc::clone(puzzle.rules())),
+                ignored: puzzle.ignored().to_vec(),
             },
             Err(e) => Entry::invalid(0, EntryError::FPuzzles(e)),
         };
         Ok(Some(entry))
     }
+}
+
+/// Whether `field`, the field after the givens of a puzzle of size `n`,
+/// is a region map rather than a comment: `n * n` symbols, `n` different
+/// ones `n` times each, and not a solution (some row or column holds a
+/// symbol twice, as a region map's rows and columns do, a solution's
+/// never).
+fn is_region_map(field: &str, n: usize) -> bool {
+    let cells: Vec<char> = field.chars().collect();
+    if n < 2 || cells.len() != n * n {
+        return false;
+    }
+    let mut symbols: Vec<(char, usize)> = Vec::with_capacity(n);
+    for &ch in &cells {
+        match symbols.iter().position(|&(s, _)| s == ch) {
+            Some(k) => symbols[k].1 += 1,
+            None if symbols.len() < n => symbols.push((ch, 1)),
+            None => return false,
+        }
+    }
+    if symbols.len() != n || symbols.iter().any(|&(_, count)| count != n) {
+        return false;
+    }
+    let repeats = |at: &dyn Fn(usize) -> char| {
+        let mut seen: Vec<char> = Vec::with_capacity(n);
+        (0..n).any(|i| {
+            let ch = at(i);
+            let again = seen.contains(&ch);
+            seen.push(ch);
+            again
+        })
+    };
+    (0..n).any(|r| repeats(&|c| cells[r * n + c])) || (0..n).any(|c| repeats(&|r| cells[r * n + c]))
 }
 
 /// Whether the first field of a line makes it a comment.

@@ -87,7 +87,9 @@ pub enum GridError {
     BadAlphabet(String),
     /// A grid in the default alphabet where `0` could be a symbol (the grid
     /// written from 0) or a blank (written from 1), and the readings differ:
-    /// more `0`s than a row count, beside other blanks. See [`Reader`](crate::sudoku::Reader).
+    /// `0`s beside other blanks (in a grid larger than 9x9, more `0`s than a
+    /// row holds; in a smaller one, with no `N` among the givens). See
+    /// [`Reader`](crate::sudoku::Reader).
     AmbiguousZero {
         /// The grid's size.
         size: usize,

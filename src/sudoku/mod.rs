@@ -29,7 +29,10 @@
 //! * [`Puzzles`] reads a stream of puzzles, line by line, block by block,
 //!   jigsaw lines with their region maps, or an f-puzzles file (its
 //!   [`Layout`]), keeping every line number and every unreadable puzzle in
-//!   its place.
+//!   its place; header lines (`# exactcover: --box 3x2`, a [`HeaderError`]
+//!   when they cannot be used) say how to read the puzzles after them.
+//!   [`PuzzleWriter`] writes puzzles so that they read back as the same
+//!   puzzles ([`WriteError`] when a layout cannot say a puzzle's rules).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
 //!   record a puzzle's search in the rules' names.
 //! * [`remaining_problem`] is what is left once the givens are chosen, small
@@ -58,6 +61,7 @@ mod fpuzzles;
 mod generate;
 mod grade;
 mod grid;
+mod header;
 mod pictures;
 mod reader;
 pub mod reference;
@@ -68,9 +72,10 @@ mod shape;
 mod solver;
 mod swaps;
 mod unique;
+mod write;
 
 pub use alphabet::Alphabet;
-pub use answer::{Answer, Answerer, Outcome, Question, Unsolvable};
+pub use answer::{Answer, Answerer, Outcome, Question, Second, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 #[doc(hidden)]
@@ -81,6 +86,7 @@ pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
 pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
+pub use header::HeaderError;
 pub use pictures::{matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};
@@ -89,3 +95,4 @@ pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, Rules
 pub use shape::{MAX_SIZE, Shape};
 pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
 pub use unique::PuzzleError;
+pub use write::{PuzzleWriter, WriteError};

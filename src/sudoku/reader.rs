@@ -5,6 +5,10 @@ use crate::sudoku::error::GridError;
 use crate::sudoku::grid::Grid;
 use crate::sudoku::shape::{MAX_SIZE, Shape};
 
+/// The largest grids that are always written from 1 (`1`-`9`, `0` or `.`
+/// for blanks): 9x9.
+const SMALL: usize = 9;
+
 /// How to read grids: the alphabet and the box shape.
 ///
 /// # Is `0` a symbol or a blank?
@@ -12,19 +16,29 @@ use crate::sudoku::shape::{MAX_SIZE, Shape};
 /// With the default alphabet, a grid of size `N` may be written from 1
 /// (`1`-`9`, then `A`-`Z`: `1`-`G` for 16x16), where `0` is a blank, or from
 /// 0 (`0`-`9`, then `A`-`Z`: `0`-`F` for 16x16, `0`-`9` for 10x10, see
-/// [`Alphabet::from_zero`]). The reader decides from the grid's text:
+/// [`Alphabet::from_zero`]). Grids of 9x9 and smaller are written from 1 the
+/// world over, with `0` or `.` for blanks, so for them `0` is a blank:
 ///
-/// * the `N`-th symbol from 1 (`G` for 16x16, `9` for 9x9, either case)
-///   appears, or no `0` does: written from 1;
+/// * `N` at most 9: written from 1, `0` a blank, unless `0` appears beside
+///   other blanks (`.`, `-`, `_`) with no `N` among the givens. Two kinds of
+///   blank in one grid suggest that `0` is a symbol after all, so the reader
+///   refuses to guess: [`GridError::AmbiguousZero`], whose message names both
+///   alphabets (`--alphabet 012345678` or `--alphabet 123456789` on the
+///   command line).
+///
+/// For larger grids (10x10 is written `0`-`9`, 16x16 often `0`-`F`) the
+/// reader decides from the grid's text:
+///
+/// * the `N`-th symbol from 1 (`G` for 16x16, either case) appears, or no
+///   `0` does: written from 1;
 /// * `0` appears at most `N` times (a symbol appears once per row):
 ///   written from 0. With other blanks (`.`, `-`, `_`) the `0`s are givens;
 ///   with none, the grid is complete, and both readings are the same grid;
 /// * `0` appears more than `N` times, and no other blank: `0` is the blank;
 /// * `0` appears more than `N` times beside other blanks: as a symbol it
 ///   would repeat in a row, as a blank it would be one of two blanks. The
-///   reader refuses to guess: [`GridError::AmbiguousZero`], whose message
-///   names both alphabets (`--alphabet 0123456789ABCDEF` or `--alphabet
-///   123456789ABCDEFG` on the command line).
+///   reader refuses to guess: [`GridError::AmbiguousZero`] (`--alphabet
+///   0123456789ABCDEF` or `--alphabet 123456789ABCDEFG`).
 ///
 /// An alphabet given with [`Reader::with_alphabet`] is used as it is.
 ///
@@ -39,13 +53,14 @@ use crate::sudoku::shape::{MAX_SIZE, Shape};
 /// let grid = hex.read_line(&"0".repeat(256))?;
 /// assert_eq!(grid.given_count(), 256);
 ///
-/// // Written from 0: `0` is a given here (value 1), `.` the blank.
-/// let four = Reader::new().read_line("0.........2.....")?;
-/// assert_eq!((four.get(0, 0), four.get(2, 2)), (Some(1), Some(3)));
-/// assert_eq!(four.to_string(), "0.........2.....");
-/// // Written from 1, `0` the blank: the `4` says so.
-/// let four = Reader::new().read_line("4000000000200000")?;
-/// assert_eq!((four.get(0, 0), four.get(0, 1)), (Some(4), None));
+/// // 9x9 and smaller: written from 1, `0` a blank, even with no `9`.
+/// let four = Reader::new().read_line("1000000000200000")?;
+/// assert_eq!((four.get(0, 0), four.get(0, 1), four.get(2, 2)), (Some(1), None, Some(2)));
+/// // `0` beside `.`, no `4`: is `0` a symbol or a blank? Refused.
+/// assert!(Reader::new().read_line("0.........2.....").is_err());
+/// // 10x10 and larger: written from 0 when the text says so.
+/// let ten = Reader::new().read_line(&format!("0{}", ".".repeat(99)))?;
+/// assert_eq!(ten.get(0, 0), Some(1));
 /// # Ok::<(), exactcover::sudoku::GridError>(())
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -101,6 +116,21 @@ impl Reader {
     /// ```
     pub fn alphabet(&self) -> &Alphabet {
         &self.alphabet
+    }
+
+    /// The box shape asked for, if any (without one, each grid's size
+    /// gives its shape: [`Shape::for_size`]).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Reader, Shape};
+    /// assert_eq!(Reader::new().shape(), None);
+    /// let shape = Shape::new(3, 2)?;
+    /// assert_eq!(Reader::new().with_shape(shape).shape(), Some(shape));
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn shape(&self) -> Option<Shape> {
+        self.shape
     }
 
     /// The shape for a grid of size `n`, checked against the alphabet.
@@ -160,6 +190,14 @@ impl Reader {
         }
         if top_seen || zeros == 0 {
             Ok(Alphabet::default())
+        } else if n <= SMALL {
+            // Written from 1 the world over: `0` is a blank, but beside
+            // another blank it may be a symbol.
+            if blanks {
+                Err(GridError::AmbiguousZero { size: n, zeros })
+            } else {
+                Ok(Alphabet::default())
+            }
         } else if zeros <= n {
             Ok(Alphabet::from_zero())
         } else if blanks {

@@ -299,3 +299,97 @@ impl fmt::Display for Conflict {
         )
     }
 }
+
+impl fmt::Display for RuledGrid<'_> {
+    /// The grid's one-line form; with `{:#}` its block form, whose lines
+    /// follow the boxes ([`Grid`]'s) or, when the rules have jigsaw
+    /// regions, the regions: `|` between two cells of a row in different
+    /// regions, `-` between two cells of a column (a row of them only where
+    /// some region ends), `+` where such lines meet.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use exactcover::sudoku::{Grid, RuledGrid, Rules};
+    ///
+    /// let grid: Grid = "1234341221434321".parse()?;
+    /// let map = [0, 0, 0, 1, 2, 0, 1, 1, 2, 3, 3, 1, 2, 2, 3, 3];
+    /// let rules = Arc::new(Rules::classic(grid.shape()).with_regions(&map)?);
+    /// let puzzle = RuledGrid::new(&rules, &grid)?;
+    /// assert_eq!(format!("{puzzle:#}"), "\
+    /// 1 2 3|4
+    /// -+ +-+
+    /// 3|4|1 2
+    ///  +-+-+
+    /// 2|1 4|3
+    ///  +-+ +-
+    /// 4 3|2 1
+    /// ");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !f.alternate() {
+            return write!(f, "{}", self.grid);
+        }
+        match self.rules.map(|rules| region_map(rules)) {
+            Some(Some(map)) => draw_regions(self.grid, &map, f),
+            _ => write!(f, "{:#}", self.grid),
+        }
+    }
+}
+
+/// The region of every cell, when the rules have jigsaw regions.
+fn region_map(rules: &Rules) -> Option<Vec<usize>> {
+    let mut map = vec![0; rules.cell_count()];
+    let mut any = false;
+    for (u, unit) in rules.units().enumerate() {
+        if let Unit::Region(k) = unit {
+            any = true;
+            for cell in rules.unit_cells(u) {
+                map[cell] = k;
+            }
+        }
+    }
+    any.then_some(map)
+}
+
+/// The block form of `grid` with lines along the regions of `map`.
+fn draw_regions(grid: &Grid, map: &[usize], f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    let n = grid.size();
+    let region = |r: usize, c: usize| map[r * n + c];
+    for r in 0..n {
+        let mut line = String::with_capacity(2 * n);
+        for c in 0..n {
+            let symbol = grid.get(r, c).and_then(|v| grid.alphabet().symbol(v));
+            line.push(symbol.unwrap_or('.'));
+            if c + 1 < n {
+                line.push(if region(r, c) == region(r, c + 1) {
+                    ' '
+                } else {
+                    '|'
+                });
+            }
+        }
+        writeln!(f, "{line}")?;
+        if r + 1 == n || (0..n).all(|c| region(r, c) == region(r + 1, c)) {
+            continue;
+        }
+        let mut rule = String::with_capacity(2 * n);
+        for c in 0..n {
+            let below = |c: usize| region(r, c) != region(r + 1, c);
+            rule.push(if below(c) { '-' } else { ' ' });
+            if c + 1 < n {
+                let across = below(c) || below(c + 1);
+                let down =
+                    region(r, c) != region(r, c + 1) || region(r + 1, c) != region(r + 1, c + 1);
+                rule.push(match (across, down) {
+                    (true, true) => '+',
+                    (true, false) => '-',
+                    (false, true) => '|',
+                    (false, false) => ' ',
+                });
+            }
+        }
+        writeln!(f, "{}", rule.trim_end())?;
+    }
+    Ok(())
+}

@@ -22,8 +22,12 @@
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
-use crate::engine::{Budget, Count, Interrupted, Observer, SearchEnd, Solutions, Solver, Stats};
+use crate::engine::{
+    Budget, Count, Interrupted, Observer, SearchEnd, SelectError, Solutions, Solver, Stats,
+};
 use crate::problem::Problem;
+use crate::scale::counter::CountError;
+use crate::sudoku::answer::Second;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::{Grid, Shape};
@@ -310,6 +314,43 @@ impl SudokuSolver {
         });
         self.check(end)?;
         Ok(found)
+    }
+
+    /// The first solution into `out` (as [`SudokuSolver::solution_into`]),
+    /// the search going on for a second: whether one was found, and
+    /// whether there is a second ([`Second::Unknown`] when the budget ran
+    /// out first, the first solution found or not).
+    pub(crate) fn first_of_two_into(
+        &mut self,
+        puzzle: RuledGrid<'_>,
+        out: &mut Grid,
+    ) -> (bool, Second) {
+        let grid = puzzle.grid();
+        if out.shape() != grid.shape() || out.alphabet() != grid.alphabet() {
+            *out = grid.clone();
+        } else {
+            out.cells_mut().copy_from_slice(grid.cells());
+        }
+        let Some((rules, solver)) = self.prepare(puzzle) else {
+            return (false, Second::Absent);
+        };
+        let mut found = 0;
+        let end = solver.visit(|options| {
+            found += 1;
+            if found == 1 {
+                // `out` has the puzzle's shape, the rules': this cannot fail.
+                let _ = rules.fill(out, options);
+                ControlFlow::Continue(())
+            } else {
+                ControlFlow::Break(())
+            }
+        });
+        let second = match end {
+            SearchEnd::Interrupted(why) => Second::Unknown(why),
+            _ if found > 1 => Second::Found,
+            _ => Second::Absent,
+        };
+        (found > 0, second)
     }
 
     /// `Err` when the search ended because its budget ran out.
@@ -646,6 +687,12 @@ impl Grid {
 /// For many puzzles, one thread per puzzle is better: this is for one
 /// puzzle with many solutions (a grid count).
 ///
+/// Only conflicting givens count 0 without a search. A split that would be
+/// too large is made shallower by the counter (see
+/// [`Solver::split_within`](crate::engine::Solver::split_within)); should
+/// the counter refuse the puzzle for any other reason, it is counted on
+/// this thread instead, never reported as "no solution".
+///
 /// ```
 /// use exactcover::Budget;
 /// use exactcover::sudoku::{Grid, count_on_threads};
@@ -677,13 +724,20 @@ pub fn count_on_threads<'p>(
     match counted {
         Ok(counted) => (counted.count, counted.stats),
         // Conflicting givens: no solution.
-        Err(_) => (
+        Err(CountError::Select(SelectError::Conflict { .. })) => (
             Count {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
             },
             Stats::default(),
         ),
+        // Anything else is no answer: count here, on one thread.
+        Err(_) => {
+            let mut solver = SudokuSolver::new();
+            solver.set_budget(budget.clone());
+            let count = solver.count(puzzle, limit).unwrap_or_else(Count::from);
+            (count, solver.stats())
+        }
     }
 }
 

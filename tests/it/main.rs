@@ -35,6 +35,9 @@ mod rules;
 mod scale_cli;
 mod split;
 mod sudoku;
+#[cfg(feature = "cli")]
+mod sudoku_cli;
+mod sudoku_io;
 mod teaching;
 mod trust;
 mod variants;

@@ -530,7 +530,6 @@ fn unsupported_f_puzzles_constraints_are_named() {
     for (key, value) in [
         ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
         ("nonconsecutive", "true"),
-        ("line", r#"[{"lines":[["R1C1","R2C2"]]}]"#),
         (
             "littlekillersum",
             r#"[{"cell":"R0C1","cells":["R1C1"],"value":"3"}]"#,

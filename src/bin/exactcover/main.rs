@@ -1,6 +1,7 @@
-//! The `exactcover` command: `cover` for Knuth's format, `solve` and `count`
-//! for Sudoku. This file only parses arguments; `cover.rs` and `sudoku.rs`
-//! print.
+//! The `exactcover` command: `cover` for Knuth's format, `solve`, `count`,
+//! `grade`, `minimize` and `generate` for Sudoku. This file only parses
+//! arguments; `cover.rs`, `sudoku.rs` and `make.rs` print. The options of
+//! the commands that read puzzles are in `args.rs`: one set for all.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -10,14 +11,20 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
-use exactcover::sudoku::{Alphabet, Question, Shape};
+use exactcover::sudoku::{Alphabet, Shape};
 
+use crate::args::{InputArgs, PuzzleBudgetArgs};
+use crate::reply::{Check, Task};
+
+mod args;
 mod cover;
 mod distribute;
+mod feed;
 mod input;
 mod make;
 mod output;
 mod progress;
+mod reply;
 mod sudoku;
 mod teach;
 mod watch;
@@ -35,12 +42,15 @@ enum Command {
     /// Solve one exact-cover problem in Knuth's DLX1 format (DLX2's with
     /// colours).
     Cover(CoverArgs),
-    /// Solve Sudoku puzzles: one line of output per puzzle.
+    /// Solve Sudoku puzzles (lines, blocks, jigsaw lines, f-puzzles JSON
+    /// variants): one line of output per puzzle; a note on standard error
+    /// when a puzzle has several solutions.
     Solve(SolveArgs),
-    /// Count the solutions of Sudoku puzzles: one line per puzzle (no
-    /// --trace or --svg: those are for solve and cover). Counts can be
-    /// huge (an empty 9x9 grid has 6.67e21 solutions): use --limit or a
-    /// budget; on a terminal a long count shows how far it is.
+    /// Count the solutions of Sudoku puzzles (lines, blocks, jigsaw lines,
+    /// f-puzzles JSON variants): one line per puzzle (no --trace or --svg:
+    /// those are for solve and cover). Counts can be huge (an empty 9x9
+    /// grid has 6.67e21 solutions): use --limit or a budget; on a terminal a
+    /// long count shows how far it is.
     Count(CountArgs),
     /// Write the subproblems of a problem at a depth as self-contained
     /// files in Knuth's format, for any solver to count.
@@ -49,13 +59,18 @@ enum Command {
     /// refuses a missing or repeated part.
     Merge(MergeArgs),
     /// Make unique Sudoku puzzles, one per line (minimal: no clue, or no
-    /// group of clues with a symmetry, can be taken away).
+    /// group of clues with a symmetry, can be taken away), after a header
+    /// line (`# exactcover: --box 3x2`) when the other commands would not
+    /// guess their box shape or symbols.
     Generate(GenerateArgs),
-    /// Take clues away from puzzles while they stay unique: one minimal
-    /// puzzle per line.
+    /// Take clues away from puzzles (read as solve reads them: lines,
+    /// blocks, jigsaw lines, f-puzzles JSON) while they stay unique: one
+    /// minimal puzzle each, written as it was read (with its region map,
+    /// as f-puzzles JSON, ...).
     Minimize(MinimizeArgs),
-    /// Grade puzzles by the guesses the search needs: one line per puzzle,
-    /// the mean guesses, then the level.
+    /// Grade puzzles (read as solve reads them: lines, blocks, jigsaw
+    /// lines, f-puzzles JSON) by the guesses the search needs: one line per
+    /// puzzle, the mean guesses, then the level.
     Grade(GradeArgs),
 }
 
@@ -220,15 +235,20 @@ struct SplitArgs {
 
 #[derive(Args, Debug)]
 struct GenerateArgs {
-    /// The box shape (9x9 by default).
+    /// The box shape, R rows by C columns (3x3 by default: a 9x9 grid;
+    /// grids above 16x16 need --timeout).
     #[arg(long = "box", value_name = "RxC")]
     shape: Option<Shape>,
+    /// The N symbols to write the puzzles in, in order (by default 1-9
+    /// then A-Z: 35 at most). A header line names them for the readers.
+    #[arg(long, value_name = "SYMBOLS")]
+    alphabet: Option<Alphabet>,
     /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = args::positive)]
     count: u64,
     /// The seed: the same seed gives the same puzzles, on any machine and
     /// with any --jobs.
-    #[arg(long, value_name = "S", default_value_t = 0)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = args::whole)]
     seed: u64,
     /// The symmetry of the clues: none, rot180, rot90, mirror, diagonal.
     #[arg(long, value_name = "NAME", default_value = "none")]
@@ -238,23 +258,22 @@ struct GenerateArgs {
     #[arg(long)]
     minimal: bool,
     /// Only puzzles with exactly N clues (bounded by --attempts).
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = args::size)]
     clues: Option<usize>,
     /// Only puzzles whose grade (mean guesses) is in LO..HI, e.g. 1..5.
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     grade: Option<(f64, f64)>,
     /// Solved grids to try per puzzle for --clues and --grade.
-    #[arg(long, value_name = "N", default_value_t = 100)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
     attempts: usize,
-    /// Threads (default, or 0: all cores).
-    #[arg(long, short = 'j', value_name = "N",
-          value_parser = clap::value_parser!(u64).range(0..=MAX_JOBS))]
+    /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
     jobs: Option<u64>,
     /// Also print each puzzle as a grid.
     #[arg(long)]
     pretty: bool,
     #[command(flatten)]
-    budget: BudgetArgs,
+    budget: PuzzleBudgetArgs,
 }
 
 fn parse_range(s: &str) -> Result<(f64, f64), String> {
@@ -278,12 +297,16 @@ fn parse_range(s: &str) -> Result<(f64, f64), String> {
 #[derive(Args, Debug)]
 struct MinimizeArgs {
     /// The seed of the order clues are tried in.
-    #[arg(long, value_name = "S", default_value_t = 0)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = args::whole)]
     seed: u64,
+    /// Minimize on N threads, at most 1024 (default, or 0: all cores);
+    /// output stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    jobs: Option<u64>,
     #[command(flatten)]
-    budget: BudgetArgs,
-    /// Files of puzzles, one per line (standard input when none, or "-").
-    files: Vec<PathBuf>,
+    budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    input: InputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -291,10 +314,14 @@ struct GradeArgs {
     /// Also print the singles (naked, hidden) and nodes per search.
     #[arg(long)]
     explain: bool,
+    /// Grade on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    jobs: Option<u64>,
     #[command(flatten)]
-    budget: BudgetArgs,
-    /// Files of puzzles, one per line (standard input when none, or "-").
-    files: Vec<PathBuf>,
+    budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    input: InputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -306,53 +333,71 @@ struct MergeArgs {
 
 #[derive(Args, Debug)]
 struct SudokuArgs {
-    /// Each puzzle is a block of rows; blank lines separate puzzles.
-    #[arg(long)]
-    block: bool,
-    /// The N symbols, in order (e.g. 0123456789ABCDEF).
-    #[arg(long, value_name = "SYMBOLS")]
-    alphabet: Option<Alphabet>,
-    /// The box shape, rows x columns (e.g. 2x3).
-    #[arg(long = "box", value_name = "RxC")]
-    shape: Option<Shape>,
-    /// Each line is a jigsaw puzzle, `<givens> <region map>`: N*N symbols
-    /// each; the regions (one symbol each, any N symbols) replace the boxes.
-    #[arg(long)]
-    jigsaw: bool,
-    /// After each answer line, the grid as a block, for people.
+    /// After each answer line, the grid as a block, for people (with the
+    /// regions of a jigsaw).
     #[arg(long)]
     pretty: bool,
     /// Write totals (puzzles, nodes, updates, time) to standard error.
     #[arg(long)]
     stats: bool,
-    /// Solve on N threads, at most 1024 (default, or 0: all cores); output
-    /// stays in input order.
-    #[arg(long, short = 'j', value_name = "N",
-          value_parser = clap::value_parser!(u64).range(0..=MAX_JOBS))]
+    /// Answer on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order. A count of a lone puzzle is spread over them.
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
     jobs: Option<u64>,
-    /// Answer each puzzle as soon as it is read (the default when standard
-    /// input or output is a terminal), for programs that write one puzzle
-    /// and wait for its answer.
-    #[arg(long)]
-    line_buffered: bool,
     #[command(flatten)]
-    budget: BudgetArgs,
-    /// Puzzle files (standard input when none, or for "-").
-    files: Vec<PathBuf>,
+    budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    input: InputArgs,
+}
+
+impl SudokuArgs {
+    /// What `sudoku::run` needs, with the pictures of `teach`.
+    fn options<'a>(&'a self, teach: Option<&'a TeachArgs>) -> sudoku::Options<'a> {
+        sudoku::Options {
+            input: &self.input,
+            budget: &self.budget,
+            jobs: self.jobs,
+            pretty: self.pretty,
+            stats: self.stats,
+            teach,
+        }
+    }
 }
 
 #[derive(Args, Debug)]
 struct SolveArgs {
+    /// Print only a unique solution: `not-unique` for a puzzle with
+    /// several (status 1).
+    #[arg(long, conflicts_with = "first")]
+    unique: bool,
+    /// Print the first solution found without looking for a second
+    /// (faster: for puzzles known to be unique). By default solve looks,
+    /// and notes on standard error a puzzle with several solutions.
+    #[arg(long)]
+    first: bool,
     #[command(flatten)]
     teach: TeachArgs,
     #[command(flatten)]
     common: SudokuArgs,
 }
 
+impl SolveArgs {
+    /// What solve does about other solutions.
+    fn check(&self) -> Check {
+        if self.unique {
+            Check::Unique
+        } else if self.first {
+            Check::None
+        } else {
+            Check::Note
+        }
+    }
+}
+
 #[derive(Args, Debug)]
 struct CountArgs {
     /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = args::positive)]
     limit: Option<u64>,
     #[command(flatten)]
     common: SudokuArgs,
@@ -397,47 +442,51 @@ impl CoverArgs {
     }
 }
 
-impl SudokuArgs {
-    /// Checks that `--box` and `--alphabet` agree, and that a box larger than
-    /// the default alphabet comes with an alphabet.
-    fn check(&self) -> Result<(), String> {
-        if self.jigsaw && self.block {
-            return Err("--jigsaw reads one puzzle per line: it cannot go with --block".into());
+impl Command {
+    /// The command's name, as typed.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Cover(_) => "cover",
+            Command::Solve(_) => "solve",
+            Command::Count(_) => "count",
+            Command::Split(_) => "split",
+            Command::Merge(_) => "merge",
+            Command::Generate(_) => "generate",
+            Command::Minimize(_) => "minimize",
+            Command::Grade(_) => "grade",
         }
-        let Some(shape) = self.shape else {
-            return Ok(());
-        };
-        let n = shape.size();
-        match &self.alphabet {
-            Some(alphabet) if alphabet.len() != n => Err(format!(
-                "--box {shape} needs {n} symbols, but --alphabet has {}",
-                alphabet.len()
-            )),
-            None if n > Alphabet::default().len() => Err(format!(
-                "--box {shape} needs {n} symbols, more than the {} of the default alphabet: name them with --alphabet",
-                Alphabet::default().len()
-            )),
-            _ => Ok(()),
+    }
+
+    /// Checks the options that clap cannot check alone.
+    fn check(&self) -> Result<(), String> {
+        match self {
+            Command::Cover(args) => args.check(),
+            Command::Split(_) | Command::Merge(_) => Ok(()),
+            Command::Generate(args) => args.check(),
+            Command::Minimize(args) => args.input.check(),
+            Command::Grade(args) => args.input.check(),
+            Command::Solve(args) => args.common.input.check(),
+            Command::Count(args) => args.common.input.check(),
         }
     }
 }
 
+/// Ends the command with a usage error, `message` shown with the usage of
+/// `command` (not of `exactcover` as a whole).
+fn usage_error(command: &Command, message: String) -> ! {
+    let mut cli = Cli::command();
+    let name = command.name();
+    let mut sub = cli
+        .find_subcommand_mut(name)
+        .map(|sub| sub.clone().bin_name(format!("exactcover {name}")))
+        .unwrap_or_default();
+    sub.error(ErrorKind::ArgumentConflict, message).exit()
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let checked = match &cli.command {
-        Command::Cover(args) => args.check(),
-        Command::Split(_)
-        | Command::Merge(_)
-        | Command::Generate(_)
-        | Command::Minimize(_)
-        | Command::Grade(_) => Ok(()),
-        Command::Solve(args) => args.common.check(),
-        Command::Count(args) => args.common.check(),
-    };
-    if let Err(message) = checked {
-        Cli::command()
-            .error(ErrorKind::ArgumentConflict, message)
-            .exit();
+    if let Err(message) = cli.command.check() {
+        usage_error(&cli.command, message);
     }
     if let Err(e) = output::check_stdout_open() {
         let _ = writeln!(io::stderr(), "exactcover: {e}");
@@ -448,12 +497,40 @@ fn main() -> ExitCode {
         Command::Split(args) => distribute::split(&args),
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
-        Command::Minimize(args) => make::minimize_all(&args),
-        Command::Grade(args) => make::grade_all(&args),
-        Command::Solve(args) => sudoku::run(&args.common, Question::Solve, Some(&args.teach)),
+        Command::Minimize(args) => {
+            let options = sudoku::Options {
+                input: &args.input,
+                budget: &args.budget,
+                jobs: args.jobs,
+                pretty: false,
+                stats: false,
+                teach: None,
+            };
+            sudoku::run(&options, Task::Minimize { seed: args.seed })
+        }
+        Command::Grade(args) => {
+            let options = sudoku::Options {
+                input: &args.input,
+                budget: &args.budget,
+                jobs: args.jobs,
+                pretty: false,
+                stats: false,
+                teach: None,
+            };
+            sudoku::run(
+                &options,
+                Task::Grade {
+                    explain: args.explain,
+                },
+            )
+        }
+        Command::Solve(args) => {
+            let options = args.common.options(Some(&args.teach));
+            sudoku::run(&options, Task::Solve(args.check()))
+        }
         Command::Count(args) => {
-            let question = Question::Count { limit: args.limit };
-            sudoku::run(&args.common, question, None)
+            let options = args.common.options(None);
+            sudoku::run(&options, Task::Count { limit: args.limit })
         }
     };
     match result {

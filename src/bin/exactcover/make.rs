@@ -1,32 +1,55 @@
-//! `exactcover generate`, `minimize` and `grade`: making puzzles and
-//! measuring them.
+//! `exactcover generate`: making puzzles. (`minimize` and `grade` read
+//! puzzles, as `solve` does: see `sudoku.rs` and `reply.rs`.)
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
 use exactcover::sudoku::{
-    Entry, GenerateError, Generated, Generator, Grid, Layout, PuzzleError, Puzzles, Reader, Shape,
-    grade, minimize,
+    Alphabet, GenerateError, Generated, Generator, Grid, Layout, PuzzleWriter, Shape,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::input::{self, Input};
-use crate::output::warn;
-use crate::{GenerateArgs, GradeArgs, MinimizeArgs};
+use crate::GenerateArgs;
+use crate::output::{Out, warn};
+
+/// The largest grids `generate` makes without a time budget: 16x16 takes a
+/// fraction of a second, 25x25 can take hours.
+pub const UNBOUNDED_SIZE: usize = 16;
+
+impl GenerateArgs {
+    /// The box shape: `--box`, else 3x3.
+    pub fn box_shape(&self) -> Shape {
+        self.shape
+            .unwrap_or_else(|| Shape::new(3, 3).unwrap_or_else(|_| unreachable!("3x3 exists")))
+    }
+
+    /// Checks what no puzzle can be made or written for: symbols, and
+    /// sizes that need a time budget.
+    pub fn check(&self) -> Result<(), String> {
+        let shape = self.box_shape();
+        crate::args::check_symbols(Some(shape), self.alphabet.as_ref())?;
+        let n = shape.size();
+        if n > UNBOUNDED_SIZE && self.budget.timeout.is_none() {
+            return Err(format!(
+                "--box {shape} makes {n}x{n} grids, which can take hours each: give \
+                 --timeout SECONDS (each puzzle then stops there, unique but perhaps \
+                 not minimal)"
+            ));
+        }
+        Ok(())
+    }
+}
 
 /// `exactcover generate`.
 pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
-    let shape = args
-        .shape
-        .unwrap_or_else(|| Shape::for_size(9).expect("9x9 exists"));
-    let generator = Generator::for_shape(shape)
+    let generator = Generator::for_shape(args.box_shape())
         .with_seed(args.seed)
         .with_symmetry(args.symmetry)
         .with_clues(args.clues)
         .with_grades(args.grade)
-        .with_attempts(args.attempts)
-        .with_budget(args.budget.budget());
+        .with_attempts(args.attempts);
+    let budget = args.budget.budget();
     let Some(pool) = crate::thread_pool(crate::jobs(args.jobs)) else {
         return Ok(ExitCode::from(2));
     };
@@ -39,7 +62,13 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut out = Out::new(false);
+    let mut printer = Printer {
+        writer: PuzzleWriter::new(Layout::Line),
+        alphabet: args.alphabet.clone(),
+        pretty: args.pretty,
+        bar: &bar,
+    };
     let mut failed = false;
     // In chunks, so that output comes in order and memory stays bounded.
     let mut next = 0u64;
@@ -49,14 +78,18 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
             (next..end)
                 .into_par_iter()
                 .map(|i| {
-                    let made = generator.generate(i);
+                    // The timeout bounds each puzzle, from its start.
+                    let made = generator
+                        .clone()
+                        .with_budget(args.budget.for_puzzle(&budget))
+                        .generate(i);
                     bar.inc(1);
                     made
                 })
                 .collect()
         });
         for (i, made) in (next..end).zip(made) {
-            failed |= !print_made(&mut out, &bar, i, made, args.pretty)?;
+            failed |= !printer.print(&mut out, i, made)?;
         }
         out.flush()?;
         next = end;
@@ -65,113 +98,71 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
     Ok(ExitCode::from(u8::from(failed)))
 }
 
-/// Prints puzzle `i` as made, or `failed`, with messages on standard error
-/// (`bar` hidden meanwhile); `false` when it failed.
-fn print_made(
-    out: &mut impl Write,
-    bar: &ProgressBar,
-    i: u64,
-    made: Result<Generated, GenerateError>,
+/// Prints the puzzles made, in order.
+struct Printer<'a> {
+    writer: PuzzleWriter,
+    alphabet: Option<Alphabet>,
     pretty: bool,
-) -> io::Result<bool> {
-    let made = match made {
-        Ok(made) => made,
-        Err(e) => {
-            bar.suspend(|| warn(format_args!("puzzle {}: {e}", i + 1)));
-            writeln!(out, "failed")?;
-            return Ok(false);
-        }
-    };
-    if made.undecided > 0 {
-        bar.suspend(|| {
-            warn(format_args!(
-                "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
-                 stopped {} of its tests (raise --max-nodes or --timeout)",
-                i + 1,
-                made.puzzle.given_count(),
-                made.undecided
-            ))
-        });
-    }
-    writeln!(out, "{}", made.puzzle)?;
-    if pretty {
-        writeln!(out, "{:#}", made.puzzle)?;
-    }
-    Ok(true)
+    bar: &'a ProgressBar,
 }
 
-/// Runs `answer` on every puzzle line, printing its line or the error's
-/// word (with a message `FILE:LINE: ...` on standard error).
-fn each_puzzle(
-    files: &[std::path::PathBuf],
-    mut answer: impl FnMut(&Entry) -> Result<String, (String, String)>,
-) -> io::Result<ExitCode> {
-    // Every file is opened before any is read.
-    let inputs = input::inputs(files)
-        .collect::<Result<Vec<Input>, _>>()
-        .map_err(|(name, e)| io::Error::new(e.kind(), format!("{name}: {e}")))?;
-    let mut out = io::BufWriter::new(io::stdout().lock());
-    let mut failed = false;
-    for Input { name, reader, .. } in inputs {
-        for entry in Puzzles::new(reader, Reader::new(), Layout::Line) {
-            let entry = entry?;
-            let line = match answer(&entry) {
-                Ok(line) => line,
-                Err((word, message)) => {
-                    warn(format_args!("{name}:{}: {message}", entry.line + 1));
-                    failed = true;
-                    word
-                }
-            };
-            writeln!(out, "{line}")?;
+impl Printer<'_> {
+    /// Prints puzzle `i` as made, or `failed`, with messages on standard
+    /// error (the bar hidden meanwhile); `false` when it failed.
+    fn print(
+        &mut self,
+        out: &mut Out,
+        i: u64,
+        made: Result<Generated, GenerateError>,
+    ) -> io::Result<bool> {
+        let made = match made {
+            Ok(made) => made,
+            Err(e) => {
+                self.warn(out, format!("puzzle {}: {e}", i + 1))?;
+                out.write("failed\n")?;
+                return Ok(false);
+            }
+        };
+        if made.undecided > 0 {
+            self.warn(
+                out,
+                format!(
+                    "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
+                     stopped {} of its tests (raise --max-nodes or --timeout)",
+                    i + 1,
+                    made.puzzle.given_count(),
+                    made.undecided
+                ),
+            )?;
         }
+        let puzzle: Grid = match &self.alphabet {
+            Some(alphabet) => match made.puzzle.with_alphabet(alphabet.clone()) {
+                Ok(puzzle) => puzzle,
+                Err(e) => return self.failed(out, i, &e),
+            },
+            None => made.puzzle,
+        };
+        // A header first when a reader would not guess the shape or the
+        // symbols, so that any command reads the puzzle back as it is.
+        match self.writer.write((&puzzle).into()) {
+            Ok(text) => out.write(&text)?,
+            Err(e) => return self.failed(out, i, &e),
+        }
+        if self.pretty {
+            out.write(&format!("{puzzle:#}\n"))?;
+        }
+        Ok(true)
+    }
+
+    fn failed(&self, out: &mut Out, i: u64, e: &dyn std::fmt::Display) -> io::Result<bool> {
+        self.warn(out, format!("puzzle {}: cannot be written: {e}", i + 1))?;
+        out.write("failed\n")?;
+        Ok(false)
+    }
+
+    fn warn(&self, out: &mut Out, message: String) -> io::Result<()> {
         out.flush()?;
+        self.bar.suspend(|| warn(format_args!("{message}")));
+        Ok(())
     }
-    Ok(ExitCode::from(u8::from(failed)))
-}
-
-/// The word printed for an error.
-fn word(e: &PuzzleError) -> String {
-    match e {
-        PuzzleError::Conflict(_) => "invalid",
-        PuzzleError::Unsolvable => "unsolvable",
-        PuzzleError::NotUnique => "not-unique",
-        PuzzleError::Interrupted(_) => "timeout",
-        _ => "failed",
-    }
-    .to_string()
-}
-
-/// The grid of a puzzle line, or the word and message of why there is none.
-fn grid_of(entry: &Entry) -> Result<&Grid, (String, String)> {
-    entry
-        .grid
-        .as_ref()
-        .map_err(|e| ("invalid".to_string(), e.to_string()))
-}
-
-/// `exactcover minimize`.
-pub fn minimize_all(args: &MinimizeArgs) -> io::Result<ExitCode> {
-    let budget = args.budget.budget();
-    each_puzzle(&args.files, |entry| {
-        minimize(grid_of(entry)?, args.seed, &budget)
-            .map(|g| g.to_string())
-            .map_err(|e| (word(&e), e.to_string()))
-    })
-}
-
-/// `exactcover grade`.
-pub fn grade_all(args: &GradeArgs) -> io::Result<ExitCode> {
-    let budget = args.budget.budget();
-    each_puzzle(&args.files, |entry| {
-        let g = grade(grid_of(entry)?, &budget).map_err(|e| (word(&e), e.to_string()))?;
-        let mut line = format!("{:.3} {}", g.guesses, g.level);
-        if args.explain {
-            line.push_str(&format!(
-                " naked-singles={:.1} hidden-singles={:.1} nodes={:.1} seeds={}",
-                g.naked_singles, g.hidden_singles, g.nodes, g.seeds
-            ));
-        }
-        Ok(line)
-    })
 }

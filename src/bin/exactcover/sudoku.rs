@@ -1,104 +1,46 @@
-//! `exactcover solve` and `exactcover count`: one answer line per puzzle.
+//! `exactcover solve`, `count`, `grade` and `minimize`: one answer per
+//! puzzle, every puzzle read the same way.
 //!
 //! The library reads the puzzles (`Puzzles`, in the layout the options or
-//! the input ask for) and answers them (`Answerer`, whatever the rules);
-//! this file answers them in chunks, on threads, and prints the answers in
-//! input order with their messages.
+//! the input ask for) and answers them; this file answers them in chunks,
+//! on threads, and prints the answers in input order with their messages.
+//! What each command answers is in `reply.rs`; how an input's puzzles come
+//! (read here, or on a thread when reading may wait) in `feed.rs`.
 
-use std::cell::RefCell;
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use exactcover::sudoku::{
-    Answer, Answerer, Entry, EntryError, Grid, GridError, Layout, Outcome, Puzzles, Question,
-    Reader, is_fpuzzles,
+    Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, is_fpuzzles,
 };
-use exactcover::{Budget, SearchEnd, Stats};
+use exactcover::{Budget, Stats};
 use rayon::prelude::*;
 
+use crate::TeachArgs;
+use crate::args::{InputArgs, PuzzleBudgetArgs};
+use crate::feed::Feed;
 use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
+use crate::reply::{self, Check, Output, Reply, Task};
 use crate::teach::{self, Trace};
 use crate::watch::Watch;
-use crate::{SudokuArgs, TeachArgs};
 
 /// Puzzles are answered in chunks of at most this many: a chunk is read,
 /// answered (in parallel with `--jobs`), and printed in order before the
 /// next is read, so memory does not grow with the input.
 const CHUNK: usize = 2048;
 
-thread_local! {
-    /// Each worker thread's answerer, kept for the whole run.
-    static ANSWERER: RefCell<Answerer> = RefCell::new(Answerer::new());
-}
-
-/// What is printed for one puzzle.
-struct Reply {
-    /// The statistics of its search (zero when there was none).
-    stats: Stats,
-    /// The output: one line, then with `--pretty` a block.
-    text: String,
-    /// The message for standard error, if any.
-    message: Option<String>,
-    /// Whether this puzzle makes the exit status 1.
-    failed: bool,
-}
-
-impl Reply {
-    /// The reply `invalid`, with its message.
-    fn invalid(message: String) -> Reply {
-        Reply {
-            stats: Stats::default(),
-            text: "invalid\n".into(),
-            message: Some(message),
-            failed: true,
-        }
-    }
-
-    /// The reply of `answer` about `puzzle`.
-    fn new(answer: Answer<'_>, puzzle: &Grid, pretty: bool) -> Reply {
-        let stats = answer.stats;
-        let failed = |text: &str| Reply {
-            stats,
-            text: text.into(),
-            message: Some(answer.to_string()),
-            failed: true,
-        };
-        let (line, grid, message, failed) = match &answer.outcome {
-            Outcome::Solution(solution) => (solution.to_string(), *solution, None, false),
-            Outcome::Unsolvable(_) => return failed("unsolvable\n"),
-            Outcome::Interrupted(_) => return failed("timeout\n"),
-            Outcome::Count { count, why_none } => {
-                let (message, failed) = match count.end {
-                    SearchEnd::Interrupted(why) => (
-                        Some(format!(
-                            "count incomplete: search stopped ({why}) after {} nodes",
-                            stats.nodes
-                        )),
-                        true,
-                    ),
-                    _ => {
-                        let why = why_none.filter(|why| why.is_in_givens());
-                        (why.map(|why| why.to_string()), false)
-                    }
-                };
-                (count.to_string(), puzzle, message, failed)
-            }
-        };
-        let mut text = line + "\n";
-        if pretty {
-            text.push_str(&format!("{grid:#}\n"));
-        }
-        Reply {
-            stats,
-            text,
-            message,
-            failed,
-        }
-    }
+/// What a command that reads puzzles was asked, besides its task.
+pub struct Options<'a> {
+    pub input: &'a InputArgs,
+    pub budget: &'a PuzzleBudgetArgs,
+    pub jobs: Option<u64>,
+    pub pretty: bool,
+    pub stats: bool,
+    pub teach: Option<&'a TeachArgs>,
 }
 
 /// What the whole run has seen.
@@ -110,6 +52,8 @@ struct Run<'a> {
     totals: Stats,
     /// The pictures still to draw, of the first puzzle read.
     pictures: Option<&'a TeachArgs>,
+    /// Writes `minimize`'s puzzles, in the layout of their input.
+    writer: Option<PuzzleWriter>,
 }
 
 impl Run<'_> {
@@ -146,10 +90,10 @@ impl Run<'_> {
     }
 }
 
-/// What `solve` or `count` was asked, the same for every input.
+/// What the command was asked, the same for every input.
 struct Session<'a> {
-    args: &'a SudokuArgs,
-    question: Question,
+    options: &'a Options<'a>,
+    task: Task,
     reader: Reader,
     trace: Option<Trace>,
     jobs: usize,
@@ -159,69 +103,60 @@ struct Session<'a> {
     pool: rayon::ThreadPool,
 }
 
-pub fn run(
-    args: &SudokuArgs,
-    question: Question,
-    teach: Option<&TeachArgs>,
-) -> io::Result<ExitCode> {
-    let Some(session) = Session::new(args, question, teach) else {
+/// Runs `task` on every puzzle of the inputs `options` name.
+pub fn run(options: &Options<'_>, task: Task) -> io::Result<ExitCode> {
+    let Some(session) = Session::new(options, task) else {
         return Ok(ExitCode::from(2));
     };
     let mut out = Out::new(session.streaming);
     let mut run = Run {
-        pictures: teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording()),
+        pictures: options
+            .teach
+            .filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording()),
+        writer: matches!(task, Task::Minimize { .. }).then(|| PuzzleWriter::new(Layout::Line)),
         ..Run::default()
     };
     let started = Instant::now();
-    for input in input::inputs(&args.files) {
+    for input in input::inputs(&options.input.files) {
         match input {
             Ok(input) => session.answer_input(input, &mut out, &mut run)?,
             Err((name, e)) => {
+                out.flush()?;
                 warn(format_args!("{name}: cannot read: {e}"));
                 run.unreadable = true;
             }
         }
     }
     out.flush()?;
-    if args.stats {
+    if options.stats {
         run.print_stats(started.elapsed(), session.jobs);
     }
     Ok(run.exit_code())
 }
 
 impl Session<'_> {
-    /// The session `args` ask for; `None` (with a message) when its
+    /// The session `options` ask for; `None` (with a message) when its
     /// threads cannot start.
-    fn new<'a>(
-        args: &'a SudokuArgs,
-        question: Question,
-        teach: Option<&TeachArgs>,
-    ) -> Option<Session<'a>> {
-        let mut reader = Reader::new();
-        if let Some(alphabet) = &args.alphabet {
-            reader = reader.with_alphabet(alphabet.clone());
-        }
-        if let Some(shape) = args.shape {
-            reader = reader.with_shape(shape);
-        }
-        let trace = teach.and_then(TeachArgs::trace);
-        let jobs = match args.jobs {
+    fn new<'a>(options: &'a Options<'a>, task: Task) -> Option<Session<'a>> {
+        let trace = options.teach.and_then(TeachArgs::trace);
+        let jobs = match options.jobs {
             // A trace is printed as the search goes: one puzzle at a time.
             _ if trace.is_some() => 1,
             jobs => crate::jobs(jobs),
         };
         let pool = crate::thread_pool(jobs)?;
         Some(Session {
-            args,
-            question,
-            reader,
+            options,
+            // The trace follows the search to its first solution.
+            task: match task {
+                Task::Solve(_) if trace.is_some() => Task::Solve(Check::None),
+                task => task,
+            },
+            reader: options.input.reader(),
             trace,
             jobs,
-            budget: args.budget.budget(),
-            // One puzzle at a time from standard input (reading more could
-            // wait for a writer who waits for this answer), in growing
-            // chunks from files.
-            streaming: args.line_buffered
+            budget: options.budget.budget(),
+            streaming: options.input.line_buffered
                 || io::stdin().is_terminal()
                 || io::stdout().is_terminal(),
             pool,
@@ -231,55 +166,75 @@ impl Session<'_> {
     /// The layout of `input`: `--jigsaw`, else f-puzzles when the input is
     /// JSON, else `--block` or lines.
     fn layout(&self, path: Option<&Path>, input: &mut dyn BufRead) -> io::Result<Layout> {
-        Ok(if self.args.jigsaw {
-            Layout::Jigsaw
-        } else if is_fpuzzles(path, input)? {
+        let asked = self.options.input.layout();
+        Ok(if asked != Layout::Jigsaw && is_fpuzzles(path, input)? {
             Layout::FPuzzles
-        } else if self.args.block {
-            Layout::Block
         } else {
-            Layout::Line
+            asked
         })
     }
 
     /// Reads, answers and prints the puzzles of one input, chunk by chunk.
+    /// An input that cannot be read is named, and the others go on.
     fn answer_input(&self, input: Input, out: &mut Out, run: &mut Run<'_>) -> io::Result<()> {
         let Input {
             name,
             path,
             mut reader,
             size,
+            may_wait,
         } = input;
-        let layout = self.layout(path.as_deref(), &mut reader)?;
+        let layout = match self.layout(path.as_deref(), &mut reader) {
+            Ok(layout) => layout,
+            Err(e) => {
+                out.flush()?;
+                warn(format_args!("{name}: cannot read: {e}"));
+                run.unreadable = true;
+                return Ok(());
+            }
+        };
+        if let Some(writer) = &mut run.writer {
+            writer.set_layout(layout);
+        }
         let mut progress = Progress::new(path.as_deref(), size);
-        let mut puzzles = Puzzles::new(reader, self.reader.clone(), layout);
+        let mut feed = Feed::new(reader, self.reader.clone(), layout, may_wait);
         let (mut chunk_size, grow) = match () {
-            _ if self.trace.is_some() || (self.streaming && path.is_none()) => (1, false),
+            _ if self.trace.is_some() || (self.streaming && may_wait) => (1, false),
             _ if self.streaming => (1, true),
             _ => (CHUNK, false),
         };
         let mut chunk: Vec<Entry> = Vec::with_capacity(chunk_size);
         let mut answered = 0u64;
+        let shown = Shown {
+            name: &name,
+            layout,
+        };
         loop {
-            let (failure, cut) = read_chunk(&mut puzzles, &mut chunk, chunk_size);
-            // The whole input is this one puzzle (a first chunk that did
-            // not fill): a count may spread it over the threads.
-            let alone = answered == 0 && chunk.len() == 1 && chunk_size > 1;
-            let replies = self.answer_chunk(&chunk, &name, layout, alone, out)?;
+            // Reading may wait for a writer who waits for these answers.
+            if feed.would_wait() {
+                out.flush()?;
+            }
+            let mut read = read_chunk(&mut feed, &mut chunk, chunk_size);
+            // The whole input may be this one puzzle: a count may then
+            // spread it over the threads. From a pipe, the end may not be
+            // there yet: wait for it a moment.
+            let first = answered == 0 && chunk.len() == 1 && chunk_size > 1;
+            if first && !read.ended && read.failure.is_none() {
+                read.ended = feed.ends_within(Duration::from_millis(20));
+            }
+            let alone = first && read.ended && read.failure.is_none();
+            let replies = self.answer_chunk(&chunk, &shown, alone, out)?;
             draw_first(&chunk, run);
             answered += replies.len() as u64;
-            let shown = Shown {
-                name: &name,
-                layout,
-            };
-            progress.suspend(|| shown.print(&chunk, replies, cut, out, run))?;
-            progress.update(puzzles.bytes_read(), answered);
-            if let Some(e) = failure {
+            progress.suspend(|| shown.print(&chunk, replies, read.cut, out, run))?;
+            progress.update(feed.bytes_read(), answered);
+            if let Some(e) = read.failure {
+                out.flush()?;
                 progress.suspend(|| warn(format_args!("{name}: cannot read: {e}")));
                 run.unreadable = true;
                 break;
             }
-            if chunk.len() < chunk_size && !cut {
+            if read.ended {
                 break;
             }
             if grow {
@@ -296,11 +251,11 @@ impl Session<'_> {
     fn answer_chunk(
         &self,
         chunk: &[Entry],
-        name: &str,
-        layout: Layout,
+        shown: &Shown<'_>,
         alone: bool,
         out: &mut Out,
     ) -> io::Result<Vec<Reply>> {
+        let (name, layout) = (shown.name, shown.layout);
         if self.jobs > 1 && chunk.len() > 1 {
             let answer = |entry| self.reply(entry, layout, &self.budget, 1);
             return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
@@ -313,8 +268,8 @@ impl Session<'_> {
                 out.flush()?;
             }
             // One count at a time: show how far it is.
-            let (_watch, budget) = match self.question {
-                Question::Count { .. } => {
+            let (_watch, budget) = match self.task {
+                Task::Count { .. } => {
                     Watch::start(format!("{name}:{}", entry.line + 1), &self.budget)
                 }
                 _ => (None, self.budget.clone()),
@@ -324,52 +279,72 @@ impl Session<'_> {
         Ok(replies)
     }
 
-    /// Answers one entry with this thread's answerer (a count on `threads`
-    /// threads).
+    /// Answers one entry, read in `layout`, on this thread (a count on
+    /// `threads` threads).
     fn reply(&self, entry: &Entry, layout: Layout, budget: &Budget, threads: usize) -> Reply {
         if layout == Layout::Line {
-            if let Some(reply) = block_row(entry, self.reader.fixed_size()) {
+            if let Some(reply) = reply::block_row(entry, self.reader.fixed_size()) {
                 return reply;
             }
         }
-        let puzzle = match entry.puzzle() {
-            Ok(puzzle) => puzzle,
-            Err(e) => return Reply::invalid(e.to_string()),
+        let budget = if self.task.many_searches() {
+            self.options.budget.for_puzzle(budget)
+        } else {
+            budget.clone()
         };
-        ANSWERER.with(|cell| {
-            let answerer = &mut *cell.borrow_mut();
-            answerer.set_budget(budget.clone()); // reference counts, no allocation
-            let answer = match (self.trace, self.question) {
-                (Some(trace), Question::Solve) => {
-                    let rules = puzzle.rules();
-                    let mut tracer = trace.tracer(&rules.problem(), &*rules);
-                    let answer = answerer.solve_observed(puzzle, &mut tracer);
-                    let _ = tracer.finish();
-                    answer
-                }
-                _ if threads > 1 => answerer.answer_on_threads(puzzle, self.question, threads),
-                _ => answerer.answer(puzzle, self.question),
-            };
-            Reply::new(answer, puzzle.grid(), self.args.pretty)
-        })
+        let pretty = self.options.pretty;
+        if let (Some(trace), Task::Solve(_)) = (self.trace, self.task) {
+            return traced(trace, entry, &budget, self.task, pretty);
+        }
+        reply::reply(self.task, entry, &budget, threads, pretty)
     }
 }
 
-/// Reads the next chunk of at most `size` puzzles into `chunk`; returns the
-/// error that ended the input, if any, and whether the last puzzle was cut
-/// short (given up on before its end: answer it now, since skipping the
-/// rest may take long, as in `solve < /dev/zero`).
-fn read_chunk<R: BufRead>(
-    puzzles: &mut Puzzles<R>,
-    chunk: &mut Vec<Entry>,
-    size: usize,
-) -> (Option<io::Error>, bool) {
+/// `solve --trace`: the answer to `entry`, its search traced on standard
+/// output.
+fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, pretty: bool) -> Reply {
+    let puzzle = match entry.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(e) => return Reply::invalid(e.to_string()),
+    };
+    let rules = puzzle.rules();
+    let mut tracer = trace.tracer(&rules.problem(), &*rules);
+    let mut answerer = exactcover::sudoku::Answerer::new();
+    answerer.set_budget(budget.clone());
+    let answer = answerer.solve_observed(puzzle, &mut tracer);
+    let _ = tracer.finish();
+    reply::answered(answer, puzzle, entry.rules.as_ref(), task, pretty)
+}
+
+/// How a chunk's reading ended.
+struct Read {
+    /// The error that ended the input, if any.
+    failure: Option<io::Error>,
+    /// Whether the last puzzle was cut short (given up on before its end:
+    /// answer it now, since skipping the rest may take long, as in `solve
+    /// < /dev/zero`).
+    cut: bool,
+    /// Whether the input has ended.
+    ended: bool,
+}
+
+/// Reads the next chunk of at most `size` puzzles into `chunk`: the first
+/// waiting for the input if need be, the others only while they are there
+/// without waiting.
+fn read_chunk(feed: &mut Feed, chunk: &mut Vec<Entry>, size: usize) -> Read {
     chunk.clear();
-    let mut cut = false;
-    for entry in puzzles.by_ref() {
-        match entry {
-            Ok(entry) => {
-                cut = matches!(
+    let mut read = Read {
+        failure: None,
+        cut: false,
+        ended: false,
+    };
+    while chunk.len() < size && !read.cut {
+        if !chunk.is_empty() && feed.would_wait() {
+            break;
+        }
+        match feed.next() {
+            Some(Ok(entry)) => {
+                read.cut = matches!(
                     entry.grid,
                     Err(EntryError::Grid(
                         GridError::LineTooLong { .. } | GridError::TooManyRows { .. }
@@ -377,13 +352,18 @@ fn read_chunk<R: BufRead>(
                 );
                 chunk.push(entry);
             }
-            Err(e) => return (Some(e), false),
-        }
-        if chunk.len() == size || cut {
-            break;
+            Some(Err(e)) => {
+                read.failure = Some(e);
+                read.ended = true;
+                break;
+            }
+            None => {
+                read.ended = true;
+                break;
+            }
         }
     }
-    (None, cut)
+    read
 }
 
 /// Draws the pictures still to draw, of the first puzzle of `chunk` that
@@ -419,62 +399,61 @@ impl Shown<'_> {
             run.puzzles += 1;
             run.totals += reply.stats;
             run.failed |= reply.failed;
-            if let Some(message) = reply.message {
-                // Flush first, so that messages and answers interleave in
-                // order when both go to one terminal or file.
-                out.flush()?;
-                let name = self.name;
-                match self.layout {
-                    Layout::FPuzzles => warn(format_args!("{name}: {message}")),
-                    _ => warn(format_args!("{name}:{}: {message}", entry.line + 1)),
-                }
+            for key in &entry.ignored {
+                self.warn(entry, &format!("note: ignored \"{key}\", which f-puzzles draws but does not check: if the rules say it constrains the solution, this answer ignores that"), out)?;
             }
-            out.write(&reply.text)?;
+            if let Some(message) = &reply.message {
+                self.warn(entry, message, out)?;
+            }
+            match reply.output {
+                Output::Text(text) => out.write(&text)?,
+                Output::Puzzle(grid) => self.write_puzzle(entry, &grid, out, run)?,
+            }
         }
         if cut {
             out.flush()?;
         }
         Ok(())
     }
-}
 
-/// The `invalid` reply of a line that looks like a row (or a separator) of
-/// a puzzle in block form rather than a puzzle, in the line layout; `None`
-/// for other lines. `fixed` is the size `--box`/`--alphabet` fix.
-///
-/// A grid smaller than 4x4 is taken for a row unless a size was asked for;
-/// errors get the hint when the line is short enough to be a row, or has a
-/// separator's characters.
-fn block_row(entry: &Entry, fixed: Option<usize>) -> Option<Reply> {
-    const HINT: &str = "a row of a block? then use --block";
-    let message = match &entry.grid {
-        Ok(grid) if fixed.is_none() && grid.size() < 4 => {
-            let cells = grid.size() * grid.size();
-            format!(
-                "invalid puzzle: {cells} cell{}, fewer than the 16 of a 4x4 grid: {HINT} \
-                 (a grid this small needs --box)",
-                if cells == 1 { "" } else { "s" }
-            )
+    /// Writes a message about `entry` to standard error, with the input's
+    /// name and the entry's line.
+    fn warn(&self, entry: &Entry, message: &str, out: &mut Out) -> io::Result<()> {
+        // Flush first, so that messages and answers interleave in order
+        // when both go to one terminal or file.
+        out.flush()?;
+        let name = self.name;
+        match self.layout {
+            Layout::FPuzzles => warn(format_args!("{name}: {message}")),
+            _ => warn(format_args!("{name}:{}: {message}", entry.line + 1)),
         }
-        Err(e @ EntryError::Grid(grid_error)) => {
-            let row_like = match *grid_error {
-                // Fewer cells than a 6x6 grid, and not a square.
-                GridError::CellCount {
-                    found,
-                    expected: None,
-                } => found < 36,
-                GridError::CellCount { found, .. } => Some(found) == fixed,
-                // A grid of at most 25 cells, with a symbol too large for it.
-                GridError::SymbolOutOfRange { size, .. } => size < 6 && fixed.is_none(),
-                GridError::IllegalCharacter { ch, .. } => matches!(ch, '+' | '=' | '|'),
-                _ => false,
-            };
-            if !row_like {
-                return None;
+        Ok(())
+    }
+
+    /// Writes `minimize`'s puzzle, under the rules of `entry`, in the
+    /// layout it was read in.
+    fn write_puzzle(
+        &self,
+        entry: &Entry,
+        grid: &exactcover::sudoku::Grid,
+        out: &mut Out,
+        run: &mut Run<'_>,
+    ) -> io::Result<()> {
+        let puzzle = match &entry.rules {
+            Some(rules) => RuledGrid::new(rules, grid).ok(),
+            None => Some(RuledGrid::from(grid)),
+        };
+        let written = match (puzzle, &mut run.writer) {
+            (Some(puzzle), Some(writer)) => writer.write(puzzle).map_err(|e| e.to_string()),
+            _ => Err("the minimal puzzle does not fit its rules".to_string()),
+        };
+        match written {
+            Ok(text) => out.write(&text),
+            Err(message) => {
+                run.failed = true;
+                self.warn(entry, &message, out)?;
+                out.write("failed\n")
             }
-            format!("{e}; {HINT}")
         }
-        _ => return None,
-    };
-    Some(Reply::invalid(message))
+    }
 }

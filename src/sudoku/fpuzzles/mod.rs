@@ -1,7 +1,8 @@
 //! Sudoku variants read from f-puzzles JSON, the format the variant
 //! community exchanges (f-puzzles exports it, SudokuPad imports it).
 //!
-//! See [`FPuzzle`] for the keys read.
+//! See [`FPuzzle`] for the keys read, and [`FPuzzle::to_json`] for writing
+//! a puzzle back.
 //!
 //! ```
 //! use exactcover::sudoku::{FPuzzle, SudokuSolver};
@@ -24,6 +25,10 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+mod keys;
+mod strict;
+mod write;
+
 use crate::sudoku::error::GridError;
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::RuledGrid;
@@ -35,8 +40,8 @@ pub const MAX_FPUZZLES_BYTES: usize = 1 << 20;
 
 /// Whether a stream holds f-puzzles JSON rather than puzzles in lines or
 /// blocks: its name (when it has one) ends in `.json`, in any case, or the
-/// first byte that is not white space among those `input` has buffered is
-/// `{` (no puzzle line starts so). Nothing is consumed, so the stream can
+/// first byte that is not white space among those `input` has buffered
+/// (after a UTF-8 byte-order mark) is `{` (no puzzle line starts so). Nothing is consumed, so the stream can
 /// then be read from its start, with [`FPuzzle::read`] or
 /// [`Layout::FPuzzles`](crate::sudoku::Layout::FPuzzles).
 ///
@@ -61,21 +66,16 @@ pub fn is_fpuzzles<R: BufRead + ?Sized>(name: Option<&Path>, input: &mut R) -> i
         return Ok(true);
     }
     let buffered = input.fill_buf()?;
+    let buffered = buffered.strip_prefix(BOM).unwrap_or(buffered);
     Ok(buffered
         .iter()
         .find(|b| !b.is_ascii_whitespace())
         .is_some_and(|&b| b == b'{'))
 }
 
-/// Keys read as comments.
-const COMMENTS: [&str; 6] = [
-    "title",
-    "author",
-    "ruleset",
-    "solution",
-    "disabledlogic",
-    "truecandidatesoptions",
-];
+/// The UTF-8 byte-order mark that some editors write at the start of a
+/// file.
+pub(crate) const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Keys of a cell that do not change the puzzle.
 const COSMETIC_CELL_KEYS: [&str; 5] = [
@@ -123,6 +123,24 @@ pub enum FPuzzlesError {
         /// Its key.
         key: String,
     },
+    /// A key f-puzzles does not write either: a typo, or another format.
+    Unknown {
+        /// The key.
+        key: String,
+        /// The key read that it most resembles, when it is a likely typo
+        /// (`killercages` for `killercage`).
+        suggestion: Option<&'static str>,
+    },
+    /// A key given twice in one object: JSON readers differ on which value
+    /// holds, so the puzzle is ambiguous.
+    Repeated {
+        /// Its JSON path (`killercage`, `grid[2][3].value`).
+        at: String,
+        /// Where the second one is, from 1.
+        line: usize,
+        /// Its column, from 1.
+        column: usize,
+    },
     /// The rules cannot be made (a region, extra region or cage is wrong).
     Rules {
         /// The key whose value made them fail.
@@ -143,6 +161,18 @@ impl fmt::Display for FPuzzlesError {
             FPuzzlesError::Missing { key } => write!(f, "no \"{key}\""),
             FPuzzlesError::Invalid { at, why } => write!(f, "{at}: {why}"),
             FPuzzlesError::Unsupported { key } => write!(f, "unsupported constraint \"{key}\""),
+            FPuzzlesError::Unknown {
+                key,
+                suggestion: Some(near),
+            } => write!(f, "unknown key \"{key}\" (did you mean \"{near}\"?)"),
+            FPuzzlesError::Unknown { key, .. } => {
+                write!(f, "unknown key \"{key}\" (not a constraint of f-puzzles)")
+            }
+            FPuzzlesError::Repeated { at, line, column } => write!(
+                f,
+                "\"{at}\" is given twice (the second at line {line}, column {column}): \
+                 which one holds?"
+            ),
             FPuzzlesError::Rules { at, error } => write!(f, "{at}: {error}"),
         }
     }
@@ -192,16 +222,25 @@ fn is_empty(value: &Value) -> bool {
 /// | `extraregion`  | `cells`: `N` more cells holding every digit once     |
 ///
 /// `title`, `author`, `ruleset`, `solution` and the solver settings
-/// `disabledlogic` and `truecandidatesoptions` are read as comments. Any
-/// other key whose value is not empty (`false`, `null`, `[]`, `{}`, `""`) is
-/// a constraint this crate does not solve, even the cosmetic ones (`line`,
-/// `cage`, `text`, ...) since setters draw rules with them: it is an
-/// [`FPuzzlesError::Unsupported`] naming the key, never ignored. In a cell,
+/// `disabledlogic` and `truecandidatesoptions` are read as comments. The
+/// cosmetic keys of f-puzzles, which draw on the grid but constrain
+/// nothing there (`text`, `line`, `circle`, `rectangle`, `cage` when it
+/// shows no value, `highlightConflicts`), are ignored and listed by
+/// [`FPuzzle::ignored`] for a note: a setter may state a rule with them,
+/// which a solver cannot know. A `cage` that shows a value is refused (its
+/// value may be a killer sum: write it as `killercage`). Any other key whose
+/// value is not empty (`false`, `null`, `[]`, `{}`, `""`) is refused:
+/// [`FPuzzlesError::Unsupported`] for a constraint of f-puzzles this crate
+/// does not solve (`thermometer`, `arrow`, ...), [`FPuzzlesError::Unknown`]
+/// for a key f-puzzles does not write either, with the nearest key read when
+/// it looks like a typo (`killercages`). A key given twice in an object is
+/// refused ([`FPuzzlesError::Repeated`]): JSON readers differ on which one
+/// holds. In a cell,
 /// a `value` without `given: true` is a solver's entry and is not a given;
 /// pencil marks and colours are ignored, given pencil marks refused.
 /// Without `region`, a cell is in its box; in a jigsaw every region must
-/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`].
-///
+/// have `N` cells. Input is at most [`MAX_FPUZZLES_BYTES`]; a UTF-8
+/// byte-order mark before it is skipped.
 ///
 /// ```
 /// use exactcover::sudoku::{FPuzzle, SudokuSolver};
@@ -218,6 +257,7 @@ pub struct FPuzzle {
     grid: Grid,
     rules: Arc<Rules>,
     title: Option<String>,
+    ignored: Vec<String>,
 }
 
 impl FPuzzle {
@@ -238,40 +278,22 @@ impl FPuzzle {
         if text.len() > MAX_FPUZZLES_BYTES {
             return Err(FPuzzlesError::TooLarge { bytes: text.len() });
         }
-        let value: Value =
-            serde_json::from_str(text).map_err(|e| FPuzzlesError::Json(e.to_string()))?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let repeated = strict::Repeated::default();
+        let value = strict::parse(text, &repeated).map_err(|e| match repeated.take() {
+            Some(at) => FPuzzlesError::Repeated {
+                at,
+                line: e.line(),
+                column: e.column(),
+            },
+            None => FPuzzlesError::Json(e.to_string()),
+        })?;
         let Value::Object(top) = value else {
             return Err(invalid("the text", "is not a JSON object"));
         };
-        let size = match top.get("size") {
-            None => return Err(FPuzzlesError::Missing { key: "size" }),
-            Some(v) => v
-                .as_u64()
-                .filter(|&n| n >= 1 && n as usize <= crate::sudoku::MAX_SIZE)
-                .ok_or_else(|| {
-                    invalid(
-                        "size",
-                        format!("{v} is not a size from 1 to {}", crate::sudoku::MAX_SIZE),
-                    )
-                })? as usize,
-        };
+        let size = read_size(&top)?;
         let shape = Shape::for_size(size).map_err(|e| invalid("size", e.to_string()))?;
-        for (key, value) in &top {
-            let known = matches!(
-                key.as_str(),
-                "size"
-                    | "grid"
-                    | "diagonal+"
-                    | "diagonal-"
-                    | "antiknight"
-                    | "antiking"
-                    | "killercage"
-                    | "extraregion"
-            ) || COMMENTS.contains(&key.as_str());
-            if !known && !is_empty(value) {
-                return Err(FPuzzlesError::Unsupported { key: key.clone() });
-            }
-        }
+        let ignored = keys::check_keys(&top)?;
         let grid_value = top
             .get("grid")
             .ok_or(FPuzzlesError::Missing { key: "grid" })?;
@@ -297,50 +319,14 @@ impl FPuzzle {
         if flag(&top, "antiking")? {
             rules = rules.with_anti_king();
         }
-        let regions = list(&top, "extraregion")?
-            .iter()
-            .enumerate()
-            .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
-            .collect::<Result<Vec<_>, _>>()?;
-        rules = rules
-            .with_extra_regions(regions.iter().map(Vec::as_slice))
-            .map_err(|error| FPuzzlesError::Rules {
-                at: match error {
-                    RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
-                    _ => "extraregion".into(),
-                },
-                error,
-            })?;
-        let cages = list(&top, "killercage")?
-            .iter()
-            .enumerate()
-            .map(|(k, cage)| {
-                let at = format!("killercage[{k}]");
-                Ok((
-                    read_cells(cage, &at, size)?,
-                    read_sum(cage.get("value"), &at)?,
-                ))
-            })
-            .collect::<Result<Vec<_>, FPuzzlesError>>()?;
-        let before = rules.cages().len();
-        rules = rules
-            .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
-            .map_err(|error| FPuzzlesError::Rules {
-                at: match error {
-                    RulesError::CageSize { cage, .. }
-                    | RulesError::UnreachableSum { cage, .. }
-                    | RulesError::TooManyCombinations { cage } => {
-                        format!("killercage[{}]", cage - before)
-                    }
-                    _ => "killercage".into(),
-                },
-                error,
-            })?;
+        rules = with_extra_regions(rules, &top, size)?;
+        rules = with_killer_cages(rules, &top, size)?;
         let title = top.get("title").and_then(Value::as_str).map(str::to_string);
         Ok(FPuzzle {
             grid,
             rules: Arc::new(rules),
             title,
+            ignored,
         })
     }
 
@@ -400,6 +386,21 @@ impl FPuzzle {
         self.title.as_deref()
     }
 
+    /// The cosmetic keys that were ignored (see [`FPuzzle`]), in the order
+    /// of the text: a reader tells its user, since a setter may state a rule
+    /// with them.
+    ///
+    /// ```
+    /// let json = r#"{"size":1,"grid":[[{}]],"text":[{"cells":["R1C1"],"value":"hi"}]}"#;
+    /// let puzzle = exactcover::sudoku::FPuzzle::parse(json)?;
+    /// assert_eq!(puzzle.ignored(), ["text"]);
+    /// # Ok::<(), exactcover::sudoku::FPuzzlesError>(())
+    /// ```
+    #[must_use]
+    pub fn ignored(&self) -> &[String] {
+        &self.ignored
+    }
+
     /// The grid under its rules, for [`SudokuSolver`](crate::sudoku::SudokuSolver)
     /// and the [`reference`](crate::sudoku::reference) solver.
     #[must_use]
@@ -445,6 +446,77 @@ impl<'a> From<&'a FPuzzle> for RuledGrid<'a> {
     fn from(puzzle: &'a FPuzzle) -> RuledGrid<'a> {
         puzzle.puzzle()
     }
+}
+
+/// The `size` of the top object: from 1 to [`MAX_SIZE`](crate::sudoku::MAX_SIZE).
+fn read_size(top: &Map<String, Value>) -> Result<usize, FPuzzlesError> {
+    let Some(v) = top.get("size") else {
+        return Err(FPuzzlesError::Missing { key: "size" });
+    };
+    v.as_u64()
+        .and_then(|n| usize::try_from(n).ok())
+        .filter(|&n| (1..=crate::sudoku::MAX_SIZE).contains(&n))
+        .ok_or_else(|| {
+            invalid(
+                "size",
+                format!("{v} is not a size from 1 to {}", crate::sudoku::MAX_SIZE),
+            )
+        })
+}
+
+/// `rules` with the extra regions of `top` (a grid of size `size`).
+fn with_extra_regions(
+    rules: Rules,
+    top: &Map<String, Value>,
+    size: usize,
+) -> Result<Rules, FPuzzlesError> {
+    let regions = list(top, "extraregion")?
+        .iter()
+        .enumerate()
+        .map(|(k, region)| read_cells(region, &format!("extraregion[{k}]"), size))
+        .collect::<Result<Vec<_>, _>>()?;
+    rules
+        .with_extra_regions(regions.iter().map(Vec::as_slice))
+        .map_err(|error| FPuzzlesError::Rules {
+            at: match error {
+                RulesError::ExtraRegionSize { region, .. } => format!("extraregion[{region}]"),
+                _ => "extraregion".into(),
+            },
+            error,
+        })
+}
+
+/// `rules` with the killer cages of `top` (a grid of size `size`).
+fn with_killer_cages(
+    rules: Rules,
+    top: &Map<String, Value>,
+    size: usize,
+) -> Result<Rules, FPuzzlesError> {
+    let cages = list(top, "killercage")?
+        .iter()
+        .enumerate()
+        .map(|(k, cage)| {
+            let at = format!("killercage[{k}]");
+            Ok((
+                read_cells(cage, &at, size)?,
+                read_sum(cage.get("value"), &at)?,
+            ))
+        })
+        .collect::<Result<Vec<_>, FPuzzlesError>>()?;
+    let before = rules.cages().len();
+    rules
+        .with_cages(cages.iter().map(|(cells, sum)| (cells.as_slice(), *sum)))
+        .map_err(|error| FPuzzlesError::Rules {
+            at: match error {
+                RulesError::CageSize { cage, .. }
+                | RulesError::UnreachableSum { cage, .. }
+                | RulesError::TooManyCombinations { cage } => {
+                    format!("killercage[{}]", cage - before)
+                }
+                _ => "killercage".into(),
+            },
+            error,
+        })
 }
 
 /// A boolean constraint: absent or `false` is off.

@@ -1,0 +1,293 @@
+//! What each command that reads puzzles answers for one of them (a
+//! [`Task`]): a [`Reply`], its line and its message.
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use exactcover::sudoku::{
+    Answer, Answerer, Entry, EntryError, Grid, GridError, Outcome, PuzzleError, Question,
+    RuledGrid, Rules, Second, grade, minimize,
+};
+use exactcover::{Budget, SearchEnd, Stats};
+
+thread_local! {
+    /// Each worker thread's answerer, kept for the whole run.
+    static ANSWERER: RefCell<Answerer> = RefCell::new(Answerer::new());
+}
+
+/// What `solve` does about other solutions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Print the first solution found (`--first`, and with `--trace`).
+    None,
+    /// Look for a second one: print the first, with a note when there is
+    /// another (the default).
+    Note,
+    /// Print only a unique solution, else `not-unique` (`--unique`).
+    Unique,
+}
+
+/// What is asked of each puzzle.
+#[derive(Clone, Copy, Debug)]
+pub enum Task {
+    Solve(Check),
+    Count { limit: Option<u64> },
+    Grade { explain: bool },
+    Minimize { seed: u64 },
+}
+
+impl Task {
+    /// The question the answerer is asked, for `solve` and `count`.
+    fn question(self) -> Option<Question> {
+        match self {
+            Task::Solve(Check::None) => Some(Question::Solve),
+            Task::Solve(_) => Some(Question::SolveUnique),
+            Task::Count { limit } => Some(Question::Count { limit }),
+            Task::Grade { .. } | Task::Minimize { .. } => None,
+        }
+    }
+
+    /// Whether the work for one puzzle is many searches (a timeout then
+    /// bounds them all).
+    pub fn many_searches(self) -> bool {
+        matches!(self, Task::Grade { .. } | Task::Minimize { .. })
+    }
+}
+
+/// What is printed for one puzzle.
+pub struct Reply {
+    /// The statistics of its search (zero when there was none).
+    pub stats: Stats,
+    /// The output.
+    pub output: Output,
+    /// The message for standard error, if any.
+    pub message: Option<String>,
+    /// Whether this puzzle makes the exit status 1.
+    pub failed: bool,
+}
+
+/// The output of one puzzle.
+pub enum Output {
+    /// Lines, each ending with a line end.
+    Text(String),
+    /// A puzzle (`minimize`), written in the layout it was read in.
+    Puzzle(Grid),
+}
+
+impl Reply {
+    /// The reply `word` (a failure), with its message.
+    pub fn failed(word: &str, message: String) -> Reply {
+        Reply {
+            stats: Stats::default(),
+            output: Output::Text(format!("{word}\n")),
+            message: Some(message),
+            failed: true,
+        }
+    }
+
+    /// The reply `invalid`, with its message.
+    pub fn invalid(message: String) -> Reply {
+        Reply::failed("invalid", message)
+    }
+
+    fn text(stats: Stats, text: String) -> Reply {
+        Reply {
+            stats,
+            output: Output::Text(text),
+            message: None,
+            failed: false,
+        }
+    }
+}
+
+/// Answers `task` about the puzzle of `entry` on this thread (a count on
+/// `threads` threads); `pretty` adds the grid as a block.
+pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty: bool) -> Reply {
+    let puzzle = match entry.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(e) => return Reply::invalid(e.to_string()),
+    };
+    match task {
+        Task::Grade { explain } => graded(puzzle, budget, explain),
+        Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
+            Ok(grid) => Reply {
+                stats: Stats::default(),
+                output: Output::Puzzle(grid),
+                message: None,
+                failed: false,
+            },
+            Err(e) => Reply::failed(word(&e), e.to_string()),
+        },
+        _ => ANSWERER.with(|cell| {
+            let answerer = &mut *cell.borrow_mut();
+            answerer.set_budget(budget.clone()); // reference counts, no allocation
+            let question = task.question().unwrap_or(Question::Solve);
+            let answer = if threads > 1 {
+                answerer.answer_on_threads(puzzle, question, threads)
+            } else {
+                answerer.answer(puzzle, question)
+            };
+            answered(answer, puzzle, entry.rules.as_ref(), task, pretty)
+        }),
+    }
+}
+
+/// The reply of `grade`.
+fn graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+    let g = match grade(puzzle, budget) {
+        Ok(g) => g,
+        Err(e) => return Reply::failed(word(&e), e.to_string()),
+    };
+    let mut line = format!("{:.3} {}", g.guesses, g.level);
+    if explain {
+        line.push_str(&format!(
+            " naked-singles={:.1} hidden-singles={:.1} nodes={:.1} seeds={}",
+            g.naked_singles, g.hidden_singles, g.nodes, g.seeds
+        ));
+    }
+    line.push('\n');
+    Reply::text(Stats::default(), line)
+}
+
+/// The word `grade` and `minimize` print for an error.
+fn word(e: &PuzzleError) -> &'static str {
+    match e {
+        PuzzleError::Conflict(_) => "invalid",
+        PuzzleError::Unsolvable => "unsolvable",
+        PuzzleError::NotUnique => "not-unique",
+        PuzzleError::Interrupted(_) => "timeout",
+        _ => "failed",
+    }
+}
+
+/// The reply of `answer` about `puzzle`, for `solve` and `count`.
+pub fn answered(
+    answer: Answer<'_>,
+    puzzle: RuledGrid<'_>,
+    rules: Option<&Arc<Rules>>,
+    task: Task,
+    pretty: bool,
+) -> Reply {
+    let stats = answer.stats;
+    let failed = |text: &str| Reply {
+        stats,
+        output: Output::Text(text.into()),
+        message: Some(answer.to_string()),
+        failed: true,
+    };
+    let (line, grid, message, failed) = match &answer.outcome {
+        Outcome::Solution(solution) => match solved(answer.second, task) {
+            Ok(message) => (solution.to_string(), *solution, message, false),
+            Err((word, message)) => {
+                let mut reply = failed(word);
+                reply.message = Some(message);
+                return reply;
+            }
+        },
+        Outcome::Unsolvable(_) => return failed("unsolvable\n"),
+        Outcome::Interrupted(_) => return failed("timeout\n"),
+        Outcome::Count { count, why_none } => {
+            let (message, failed) = match count.end {
+                SearchEnd::Interrupted(why) => (
+                    Some(format!(
+                        "count incomplete: search stopped ({why}) after {} nodes",
+                        stats.nodes
+                    )),
+                    true,
+                ),
+                _ => {
+                    let why = why_none.filter(|why| why.is_in_givens());
+                    (why.map(|why| why.to_string()), false)
+                }
+            };
+            (count.to_string(), puzzle.grid(), message, failed)
+        }
+    };
+    let mut text = line + "\n";
+    if pretty {
+        // A jigsaw's lines follow its regions.
+        let drawn = rules.and_then(|rules| RuledGrid::new(rules, grid).ok());
+        match drawn {
+            Some(ruled) => text.push_str(&format!("{ruled:#}")),
+            None => text.push_str(&format!("{grid:#}")),
+        }
+        text.push('\n');
+    }
+    Reply {
+        stats,
+        output: Output::Text(text),
+        message,
+        failed,
+    }
+}
+
+/// What `solve` says of a solution, knowing whether there is a `second`:
+/// the note for standard error, or (`--unique`) the word that replaces the
+/// solution and its message.
+fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'static str, String)> {
+    let unique = matches!(task, Task::Solve(Check::Unique));
+    match second {
+        Some(Second::Found) if unique => Err((
+            "not-unique\n",
+            "not unique: the puzzle has several solutions".into(),
+        )),
+        Some(Second::Unknown(why)) if unique => Err((
+            "timeout\n",
+            format!(
+                "timeout: a solution found, but the search stopped ({why}) before \
+                 it could tell whether it is the only one"
+            ),
+        )),
+        Some(Second::Found) => Ok(Some(
+            "note: the puzzle has several solutions; this is one of them \
+             (--unique prints not-unique instead)"
+                .into(),
+        )),
+        Some(Second::Unknown(why)) => Ok(Some(format!(
+            "note: the search stopped ({why}) before it could tell whether this \
+             solution is the only one"
+        ))),
+        _ => Ok(None),
+    }
+}
+
+/// The `invalid` reply of a line that looks like a row (or a separator) of
+/// a puzzle in block form rather than a puzzle, in the line layout; `None`
+/// for other lines. `fixed` is the size `--box`/`--alphabet` fix.
+///
+/// A grid smaller than 4x4 is taken for a row unless a size was asked for;
+/// errors get the hint when the line is short enough to be a row, or has a
+/// separator's characters.
+pub fn block_row(entry: &Entry, fixed: Option<usize>) -> Option<Reply> {
+    const HINT: &str = "a row of a block? then use --block";
+    let message = match &entry.grid {
+        Ok(grid) if fixed.is_none() && grid.size() < 4 => {
+            let cells = grid.size() * grid.size();
+            format!(
+                "invalid puzzle: {cells} cell{}, fewer than the 16 of a 4x4 grid: {HINT} \
+                 (a grid this small needs --box)",
+                if cells == 1 { "" } else { "s" }
+            )
+        }
+        Err(e @ EntryError::Grid(grid_error)) => {
+            let row_like = match *grid_error {
+                // Fewer cells than a 6x6 grid, and not a square.
+                GridError::CellCount {
+                    found,
+                    expected: None,
+                } => found < 36,
+                GridError::CellCount { found, .. } => Some(found) == fixed,
+                // A grid of at most 25 cells, with a symbol too large for it.
+                GridError::SymbolOutOfRange { size, .. } => size < 6 && fixed.is_none(),
+                GridError::IllegalCharacter { ch, .. } => matches!(ch, '+' | '=' | '|'),
+                _ => false,
+            };
+            if !row_like {
+                return None;
+            }
+            format!("{e}; {HINT}")
+        }
+        _ => return None,
+    };
+    Some(Reply::invalid(message))
+}
