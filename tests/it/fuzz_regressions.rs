@@ -130,6 +130,17 @@ fn knuth_edge_cases() {
     checks::knuth(b"a\xc3\n");
 }
 
+/// An unknown or repeated item written as DLX2's `item:colour`: the error
+/// names the item (`y`) at the column of its word (`y:A`). The harness
+/// expected the whole word, so the `knuth` target failed on mutations of
+/// its own seed (issue 30, point 13).
+#[test]
+fn knuth_errors_name_the_item_of_a_coloured_word() {
+    checks::knuth(b"p q r | x\np q y:A\n");
+    checks::knuth(b"p q r | x y\np x:A y x:B\n");
+    checks::knuth(b"p q r | x y\np y y:A\n");
+}
+
 /// Edge cases of the Sudoku readers (header bytes: alphabet and shape, see
 /// `fuzz/src/lib.rs`).
 #[test]
