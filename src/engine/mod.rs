@@ -76,5 +76,5 @@ pub use budget::{Budget, Interruption};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;
-pub use solver::{Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
+pub use solver::{ArenaError, Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
 pub use stats::Stats;
