@@ -9,18 +9,20 @@ use std::cell::RefCell;
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use exactcover::sudoku::{
     Answer, Answerer, Entry, EntryError, Grid, GridError, Layout, Outcome, Puzzles, Question,
     Reader, is_fpuzzles,
 };
-use exactcover::{Budget, SearchEnd, Stats};
+use exactcover::{Budget, Interruption, SearchEnd, Stats};
 use rayon::prelude::*;
 
 use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
+use crate::signals;
 use crate::teach::{self, Trace};
 use crate::watch::Watch;
 use crate::{SudokuArgs, TeachArgs};
@@ -45,6 +47,8 @@ struct Reply {
     message: Option<String>,
     /// Whether this puzzle makes the exit status 1.
     failed: bool,
+    /// Whether a signal stopped its search (the batch then ends with it).
+    cancelled: bool,
 }
 
 impl Reply {
@@ -55,17 +59,37 @@ impl Reply {
             text: "invalid\n".into(),
             message: Some(message),
             failed: true,
+            cancelled: false,
+        }
+    }
+
+    /// Adds Knuth's estimate of the part of the tree walked to the message
+    /// of a count that a signal stopped.
+    fn add_estimate(&mut self, fraction: f64) {
+        if let Some(message) = &mut self.message {
+            message.push_str(&format!(
+                ", {}",
+                signals::estimate(fraction, "the search tree")
+            ));
         }
     }
 
     /// The reply of `answer` about `puzzle`.
     fn new(answer: Answer<'_>, puzzle: &Grid, pretty: bool) -> Reply {
         let stats = answer.stats;
+        let cancelled = match &answer.outcome {
+            Outcome::Interrupted(stop) => stop.reason == Interruption::Cancelled,
+            Outcome::Count { count, .. } => {
+                count.end == SearchEnd::Interrupted(Interruption::Cancelled)
+            }
+            _ => false,
+        };
         let failed = |text: &str| Reply {
             stats,
             text: text.into(),
             message: Some(answer.to_string()),
             failed: true,
+            cancelled,
         };
         let (line, grid, message, failed) = match &answer.outcome {
             Outcome::Solution(solution) => (solution.to_string(), *solution, None, false),
@@ -75,7 +99,8 @@ impl Reply {
                 let (message, failed) = match count.end {
                     SearchEnd::Interrupted(why) => (
                         Some(format!(
-                            "count incomplete: search stopped ({why}) after {} nodes",
+                            "count incomplete: search stopped ({}) after {} nodes",
+                            signals::reason(why),
                             stats.nodes
                         )),
                         true,
@@ -97,6 +122,7 @@ impl Reply {
             text,
             message,
             failed,
+            cancelled,
         }
     }
 }
@@ -114,7 +140,10 @@ struct Run<'a> {
 
 impl Run<'_> {
     fn exit_code(&self) -> ExitCode {
-        if self.unreadable {
+        if signals::caught().is_some() {
+            // A signal stopped the batch (main then ends by it).
+            ExitCode::from(1)
+        } else if self.unreadable {
             ExitCode::from(2)
         } else if self.failed {
             ExitCode::from(1)
@@ -174,6 +203,9 @@ pub fn run(
     };
     let started = Instant::now();
     for input in input::inputs(&args.files) {
+        if signals::caught().is_some() {
+            break;
+        }
         match input {
             Ok(input) => session.answer_input(input, &mut out, &mut run)?,
             Err((name, e)) => {
@@ -250,7 +282,11 @@ impl Session<'_> {
             mut reader,
             size,
         } = input;
-        let layout = self.layout(path.as_deref(), &mut reader)?;
+        let layout = {
+            // A signal while waiting for standard input ends the command.
+            let _reading = path.is_none().then(signals::Reading::start);
+            self.layout(path.as_deref(), &mut reader)?
+        };
         let mut progress = Progress::new(path.as_deref(), size);
         let mut puzzles = Puzzles::new(reader, self.reader.clone(), layout);
         let (mut chunk_size, grow) = match () {
@@ -261,7 +297,15 @@ impl Session<'_> {
         let mut chunk: Vec<Entry> = Vec::with_capacity(chunk_size);
         let mut answered = 0u64;
         loop {
-            let (failure, cut) = read_chunk(&mut puzzles, &mut chunk, chunk_size);
+            let (failure, cut) = if path.is_none() {
+                // Everything answered is out before the wait, which a
+                // signal ends.
+                out.flush()?;
+                let _reading = signals::Reading::start();
+                read_chunk(&mut puzzles, &mut chunk, chunk_size)
+            } else {
+                read_chunk(&mut puzzles, &mut chunk, chunk_size)
+            };
             // The whole input is this one puzzle (a first chunk that did
             // not fill): a count may spread it over the threads.
             let alone = answered == 0 && chunk.len() == 1 && chunk_size > 1;
@@ -277,6 +321,9 @@ impl Session<'_> {
             if let Some(e) = failure {
                 progress.suspend(|| warn(format_args!("{name}: cannot read: {e}")));
                 run.unreadable = true;
+                break;
+            }
+            if signals::caught().is_some() {
                 break;
             }
             if chunk.len() < chunk_size && !cut {
@@ -302,7 +349,7 @@ impl Session<'_> {
         out: &mut Out,
     ) -> io::Result<Vec<Reply>> {
         if self.jobs > 1 && chunk.len() > 1 {
-            let answer = |entry| self.reply(entry, layout, &self.budget, 1);
+            let answer = |entry| self.estimated_reply(entry, layout);
             return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
         }
         let threads = if alone { self.jobs } else { 1 };
@@ -313,15 +360,36 @@ impl Session<'_> {
                 out.flush()?;
             }
             // One count at a time: show how far it is.
-            let (_watch, budget) = match self.question {
+            let (watch, budget) = match self.question {
                 Question::Count { .. } => {
-                    Watch::start(format!("{name}:{}", entry.line + 1), &self.budget)
+                    let what = format!("{name}:{}", entry.line + 1);
+                    let (watch, budget) = Watch::start(what, &self.budget);
+                    (Some(watch), budget)
                 }
                 _ => (None, self.budget.clone()),
             };
-            replies.push(self.reply(entry, layout, &budget, threads));
+            let mut reply = self.reply(entry, layout, &budget, threads);
+            if let Some(watch) = watch.filter(|_| reply.cancelled) {
+                reply.add_estimate(watch.estimate());
+            }
+            replies.push(reply);
         }
         Ok(replies)
+    }
+
+    /// Answers one entry of a chunk on the pool's threads; a count that a
+    /// signal stops says how far it was, by Knuth's estimate.
+    fn estimated_reply(&self, entry: &Entry, layout: Layout) -> Reply {
+        if !matches!(self.question, Question::Count { .. }) || signals::cancel_flag().is_none() {
+            return self.reply(entry, layout, &self.budget, 1);
+        }
+        let progress = Arc::new(exactcover::Progress::new());
+        let budget = self.budget.clone().with_progress(Arc::clone(&progress));
+        let mut reply = self.reply(entry, layout, &budget, 1);
+        if reply.cancelled {
+            reply.add_estimate(progress.estimate());
+        }
+        reply
     }
 
     /// Answers one entry with this thread's answerer (a count on `threads`
@@ -430,6 +498,10 @@ impl Shown<'_> {
                 }
             }
             out.write(&reply.text)?;
+            if reply.cancelled {
+                // A signal: the batch ends with this answer, in order.
+                break;
+            }
         }
         if cut {
             out.flush()?;
