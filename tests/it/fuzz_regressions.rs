@@ -183,6 +183,9 @@ fn batch_edge_cases() {
 /// How many mutations of each seed the smoke run checks.
 const MUTATIONS: usize = 300;
 
+/// A fuzz target's check.
+type Check = fn(&[u8]);
+
 /// The fuzzing smoke run, on stable Rust and in every `cargo test` (so in
 /// `.ci/run`): each target's check over its committed seeds
 /// (`fuzz/seeds/TARGET`) and over [`MUTATIONS`] mutations of each, made as
@@ -192,7 +195,7 @@ const MUTATIONS: usize = 300;
 /// first seed's mutations.
 #[test]
 fn smoke_run_over_the_seeds_and_their_mutations() {
-    let targets: [(&str, fn(&[u8])); 5] = [
+    let targets: [(&str, Check); 5] = [
         ("sudoku_line", checks::sudoku_line),
         ("sudoku_block", checks::sudoku_block),
         ("batch", checks::batch),
