@@ -551,10 +551,20 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
     };
     match &err.kind {
         KnuthErrorKind::DuplicateItem(name)
-        | KnuthErrorKind::UnknownItem(name)
-        | KnuthErrorKind::RepeatedItem(name)
         | KnuthErrorKind::BadName(name)
         | KnuthErrorKind::ColourOnPrimary(name) => at(name),
+        // These name the item; in an option its word may be DLX2's
+        // `item:colour`, whose item is the part before the first ':'.
+        KnuthErrorKind::UnknownItem(name) | KnuthErrorKind::RepeatedItem(name) => {
+            let from = err.column.expect("an error about one place");
+            let word: String = line[from..]
+                .iter()
+                .take_while(|c| !c.is_whitespace())
+                .collect();
+            let item = word.split_once(':').map_or(word.as_str(), |(item, _)| item);
+            assert_eq!(item, name, "{err:?}: the word is {word:?}");
+            at(&word);
+        }
         KnuthErrorKind::BadColour(word) => {
             // The column is the colour's, after the word's first ':'.
             let from = err.column.expect("an error about one place");

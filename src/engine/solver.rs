@@ -43,6 +43,34 @@ self_cell::self_cell!(
     }
 );
 
+/// The arena of a [`Solver`] could not be allocated
+/// ([`Solver::try_new`]): the memory is not there.
+///
+/// ```
+/// let e = exactcover::engine::ArenaError { bytes: 1 << 40 };
+/// assert_eq!(
+///     e.to_string(),
+///     "cannot allocate the 1099511627776 bytes of a dancing-links matrix"
+/// );
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArenaError {
+    /// The bytes asked for.
+    pub bytes: usize,
+}
+
+impl fmt::Display for ArenaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "cannot allocate the {} bytes of a dancing-links matrix",
+            self.bytes
+        )
+    }
+}
+
+impl std::error::Error for ArenaError {}
+
 /// How a search ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -324,16 +352,65 @@ impl Solver {
     /// assert_eq!(solver.solution()?, Some(vec![0]));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When the arena cannot be allocated ([`Solver::try_new`] says so
+    /// instead).
     #[must_use]
     pub fn new(problem: &Problem) -> Solver {
+        match Solver::try_new(problem) {
+            Ok(solver) => solver,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// As [`Solver::new`], but a matrix whose arena cannot be allocated is
+    /// an [`ArenaError`] rather than a panic: a count on many threads, each
+    /// with a matrix of its own, goes on without the threads that cannot
+    /// have one.
+    ///
+    /// ```
+    /// let problem = exactcover::problem::classic::queens(8);
+    /// let solver = exactcover::Solver::try_new(&problem)?;
+    /// assert_eq!(solver.option_count(), problem.option_count());
+    /// # Ok::<(), exactcover::engine::ArenaError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`] when the memory of the arena
+    /// ([`Solver::arena_bytes`]) cannot be had.
+    pub fn try_new(problem: &Problem) -> Result<Solver, ArenaError> {
         let layout = Layout::of(problem);
-        let bump = Bump::with_capacity(layout.bytes());
-        Solver {
+        let bytes = layout.bytes();
+        let bump = Bump::try_with_capacity(bytes).map_err(|_| ArenaError { bytes })?;
+        let mut solution = Vec::new();
+        solution
+            .try_reserve_exact(problem.item_count() + 1)
+            .map_err(|_| ArenaError { bytes })?;
+        Ok(Solver {
+            // The arena holds every array `Search::build` allocates: it
+            // allocates nothing more.
             arena: Arena::new(bump, |bump| Search::build(bump, problem, &layout)),
             budget: Budget::default(),
             started: None,
-            solution: Vec::with_capacity(problem.item_count() + 1),
-        }
+            solution,
+        })
+    }
+
+    /// The bytes of the arena a solver of `problem` allocates: its
+    /// dancing-links matrix and search, every array at once. A count on `t`
+    /// threads holds `t` of them.
+    ///
+    /// ```
+    /// let small = exactcover::problem::classic::queens(4);
+    /// let large = exactcover::problem::classic::queens(16);
+    /// assert!(exactcover::Solver::arena_bytes(&small) < exactcover::Solver::arena_bytes(&large));
+    /// ```
+    #[must_use]
+    pub fn arena_bytes(problem: &Problem) -> usize {
+        Layout::of(problem).bytes()
     }
 
     /// Replaces the problem, reusing the arena's memory (the selection is

@@ -19,6 +19,13 @@ use crate::scale::split::{Part, Subproblem, go_to};
 /// about 100 MB of paths at worst.
 pub const MAX_SUBPROBLEMS: usize = 1 << 20;
 
+/// The most memory the matrices of a count's threads may take together
+/// unless the caller says otherwise ([`Counter::max_memory`]): 2 GiB. Each
+/// thread searches a matrix of its own ([`Solver::arena_bytes`]): a few
+/// kilobytes for a 9x9 Sudoku, about 60 MB for an empty 100x100 grid, so
+/// that only very large problems count on fewer threads than asked.
+pub const DEFAULT_MAX_MEMORY: u64 = 2 << 30;
+
 /// How many subproblems a count splits into unless told otherwise: 16 per
 /// part when there are parts (the split must not depend on the threads of
 /// one machine, so that every machine makes the same), else 64 per thread
@@ -97,6 +104,7 @@ pub struct Counter<'p> {
     part: Part,
     at_least: Option<usize>,
     max_subproblems: usize,
+    max_memory: u64,
 }
 
 /// What a [`Counter`] found: the count of its part (of everything when the
@@ -120,7 +128,9 @@ pub struct PartCount {
     pub split: usize,
     /// The number of subproblems the split was asked for.
     pub at_least: usize,
-    /// How many threads counted (1 without the `parallel` feature).
+    /// How many threads counted (1 without the `parallel` feature): those
+    /// asked for, but no more than the subproblems of the part, than
+    /// [`Counter::max_memory`] allows, nor than could allocate their matrix.
     pub threads: usize,
     /// Wall-clock seconds, split included.
     pub seconds: f64,
@@ -211,6 +221,7 @@ impl<'p> Counter<'p> {
             part: Part::whole(),
             at_least: None,
             max_subproblems: MAX_SUBPROBLEMS,
+            max_memory: DEFAULT_MAX_MEMORY,
         }
     }
 
@@ -269,6 +280,44 @@ impl<'p> Counter<'p> {
     pub fn with_max_subproblems(mut self, max: usize) -> Counter<'p> {
         self.max_subproblems = max.max(1);
         self
+    }
+
+    /// Bounds the memory of the threads' matrices: the count runs on no
+    /// more threads than fit in `bytes` (at least one), each holding a
+    /// matrix of [`Counter::thread_bytes`] ([`DEFAULT_MAX_MEMORY`] unless
+    /// told otherwise). A thread whose matrix cannot be allocated all the
+    /// same leaves the work to the others.
+    ///
+    /// ```
+    /// use exactcover::scale::Counter;
+    /// let problem = exactcover::problem::classic::queens(8);
+    /// let one = Counter::new(&problem).thread_bytes() as u64;
+    /// let counter = Counter::new(&problem).threads(8).max_memory(3 * one);
+    /// assert_eq!(counter.memory_threads(), 3);
+    /// let counted = counter.count();
+    /// assert_eq!((counted.count.solutions, counted.threads), (92, 3));
+    /// ```
+    #[must_use]
+    pub fn max_memory(mut self, bytes: u64) -> Counter<'p> {
+        self.max_memory = bytes;
+        self
+    }
+
+    /// The bytes of the matrix each thread of the count searches
+    /// ([`Solver::arena_bytes`]).
+    #[must_use]
+    pub fn thread_bytes(&self) -> usize {
+        Solver::arena_bytes(self.problem)
+    }
+
+    /// The most threads whose matrices fit in [`Counter::max_memory`]
+    /// (at least 1).
+    #[must_use]
+    pub fn memory_threads(&self) -> usize {
+        let each = self.thread_bytes().max(1) as u64;
+        usize::try_from(self.max_memory / each)
+            .unwrap_or(usize::MAX)
+            .max(1)
     }
 
     /// Counts, for a selection known to be free of conflicts (or none):
@@ -383,7 +432,10 @@ impl<'p> Counter<'p> {
             .collect();
         // Without the `parallel` feature there is one thread: this one.
         let threads = if cfg!(feature = "parallel") {
-            self.threads.min(mine.len()).max(1)
+            self.threads
+                .min(mine.len())
+                .min(self.memory_threads())
+                .max(1)
         } else {
             1
         };
@@ -395,12 +447,16 @@ impl<'p> Counter<'p> {
             threads,
             options,
         };
-        if threads > 1 {
+        let threads = if threads > 1 {
             #[cfg(feature = "parallel")]
-            work.on_threads(visit);
+            let counted = work.on_threads(&mut solver, visit);
+            #[cfg(not(feature = "parallel"))]
+            let counted = 1;
+            counted
         } else {
             work.run(&mut solver, visit);
-        }
+            1
+        };
         let count = self.ending(&shared, options);
         Ok(PartCount {
             count,
@@ -479,8 +535,12 @@ struct Work<'w, 'p> {
 }
 
 impl Work<'_, '_> {
+    /// Counts on the threads; `solver`, the split's, is one of them, and
+    /// every other thread builds a matrix of its own. Returns how many
+    /// threads counted: a thread that cannot allocate its matrix leaves the
+    /// work to the others.
     #[cfg(feature = "parallel")]
-    fn on_threads<F>(&self, visit: &F)
+    fn on_threads<F>(&self, solver: &mut Solver, visit: &F) -> usize
     where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
@@ -488,16 +548,25 @@ impl Work<'_, '_> {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(self.threads)
             .build();
-        let work = |_: &rayon::Scope<'_>| self.run(&mut Solver::new(problem), visit);
-        match pool {
-            Ok(pool) => pool.scope(|s| {
-                for _ in 0..self.threads {
-                    s.spawn(work);
-                }
-            }),
+        let Ok(pool) = pool else {
             // No threads to be had: count here.
-            Err(_) => self.run(&mut Solver::new(problem), visit),
-        }
+            self.run(solver, visit);
+            return 1;
+        };
+        let starved = AtomicUsize::new(0);
+        let work = |_: &rayon::Scope<'_>| match Solver::try_new(problem) {
+            Ok(mut own) => self.run(&mut own, visit),
+            Err(_) => {
+                starved.fetch_add(1, Ordering::Relaxed);
+            }
+        };
+        pool.scope(|s| {
+            s.spawn(|_| self.run(solver, visit));
+            for _ in 1..self.threads {
+                s.spawn(work);
+            }
+        });
+        self.threads - starved.into_inner()
     }
 
     /// One thread's work: the next subproblem not taken, until none is left

@@ -48,7 +48,9 @@ pub(crate) mod split;
 /// ```
 pub const PARALLEL: bool = cfg!(feature = "parallel");
 
-pub use counter::{CountError, Counter, MAX_SUBPROBLEMS, PartCount, split_size};
+pub use counter::{
+    CountError, Counter, DEFAULT_MAX_MEMORY, MAX_SUBPROBLEMS, PartCount, split_size,
+};
 pub use report::{
     Fingerprint, MAX_REPORT_LINE, Merge, MergeError, Merged, PartReport, Position, ReportError,
 };

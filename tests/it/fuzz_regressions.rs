@@ -130,6 +130,17 @@ fn knuth_edge_cases() {
     checks::knuth(b"a\xc3\n");
 }
 
+/// An unknown or repeated item written as DLX2's `item:colour`: the error
+/// names the item (`y`) at the column of its word (`y:A`). The harness
+/// expected the whole word, so the `knuth` target failed on mutations of
+/// its own seed (issue 30, point 13).
+#[test]
+fn knuth_errors_name_the_item_of_a_coloured_word() {
+    checks::knuth(b"p q r | x\np q y:A\n");
+    checks::knuth(b"p q r | x y\np x:A y x:B\n");
+    checks::knuth(b"p q r | x y\np y y:A\n");
+}
+
 /// Edge cases of the Sudoku readers (header bytes: alphabet and shape, see
 /// `fuzz/src/lib.rs`).
 #[test]
@@ -167,4 +178,108 @@ fn batch_edge_cases() {
     checks::batch(b"\x05\x01\x00\x00\r\r\n1234\r\r\r\n\n\n#123\n  # 1\n");
     checks::batch(b"\xff");
     checks::batch(b"\x10\x00\x00\x00\n\n\n");
+}
+
+/// How many mutations of each seed the smoke run checks.
+const MUTATIONS: usize = 300;
+
+/// A fuzz target's check.
+type Check = fn(&[u8]);
+
+/// The fuzzing smoke run, on stable Rust and in every `cargo test` (so in
+/// `.ci/run`): each target's check over its committed seeds
+/// (`fuzz/seeds/TARGET`) and over [`MUTATIONS`] mutations of each, made as
+/// libFuzzer's simplest mutators do (bytes deleted, inserted, replaced or
+/// repeated, the end cut off) from a fixed seed, so that a failure repeats.
+/// The `knuth` target's coloured-word bug (above) fails it within the
+/// first seed's mutations.
+#[test]
+fn smoke_run_over_the_seeds_and_their_mutations() {
+    let targets: [(&str, Check); 5] = [
+        ("sudoku_line", checks::sudoku_line),
+        ("sudoku_block", checks::sudoku_block),
+        ("batch", checks::batch),
+        ("knuth", checks::knuth),
+        ("engine", checks::engine),
+    ];
+    for (target, check) in targets {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz/seeds")
+            .join(target);
+        let mut seeds: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| entry.unwrap().path())
+            .collect();
+        seeds.sort();
+        assert!(!seeds.is_empty(), "{target}: no seeds");
+        for path in seeds {
+            let seed = std::fs::read(&path).unwrap();
+            let mut rng = 0x9e37_79b9_7f4a_7c15 ^ seed.len() as u64;
+            let inputs = std::iter::once(seed.clone())
+                .chain((0..MUTATIONS).map(|_| mutate(&seed, &mut rng)))
+                .collect::<Vec<_>>();
+            for input in inputs {
+                let run = std::panic::catch_unwind(|| check(&input));
+                assert!(
+                    run.is_ok(),
+                    "{target} fails on a mutation of {}: {:?}",
+                    path.display(),
+                    input.escape_ascii().to_string()
+                );
+            }
+        }
+    }
+}
+
+/// SplitMix64: the next of a fixed sequence of numbers.
+fn next(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// `seed` changed one to four times: a byte deleted, inserted (one of the
+/// seed's own, or one that the formats give a meaning), replaced, a run of
+/// bytes repeated, or the end cut off.
+fn mutate(seed: &[u8], rng: &mut u64) -> Vec<u8> {
+    const MEANINGFUL: &[u8] = b" :|\n\r\t.#-+0\x00\xff";
+    let mut data = seed.to_vec();
+    for _ in 0..=next(rng) % 4 {
+        let at = |rng: &mut u64, len: usize| (next(rng) % (len as u64 + 1)) as usize;
+        let byte = |rng: &mut u64, data: &[u8]| {
+            let pick = next(rng) as usize;
+            match (pick % 2, data.is_empty()) {
+                (0, false) => data[pick / 2 % data.len()],
+                _ => MEANINGFUL[pick / 2 % MEANINGFUL.len()],
+            }
+        };
+        match next(rng) % 5 {
+            0 if !data.is_empty() => {
+                let i = at(rng, data.len() - 1);
+                data.remove(i);
+            }
+            1 => {
+                let (i, b) = (at(rng, data.len()), byte(rng, &data));
+                data.insert(i, b);
+            }
+            2 if !data.is_empty() => {
+                let (i, b) = (at(rng, data.len() - 1), byte(rng, &data));
+                data[i] = b;
+            }
+            3 if !data.is_empty() => {
+                let from = at(rng, data.len() - 1);
+                let to = (from + 1 + at(rng, 16)).min(data.len());
+                let run = data[from..to].to_vec();
+                let i = at(rng, data.len());
+                data.splice(i..i, run);
+            }
+            _ => {
+                let keep = at(rng, data.len());
+                data.truncate(keep);
+            }
+        }
+    }
+    data
 }

@@ -20,6 +20,8 @@ mod budget;
 mod cli;
 mod colours;
 mod engine;
+#[cfg(all(feature = "cli", unix))]
+mod faults;
 mod fuzz_regressions;
 mod generate;
 mod knuth_oracle;

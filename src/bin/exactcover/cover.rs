@@ -6,13 +6,15 @@ use std::ops::ControlFlow;
 use std::path::Path;
 use std::process::ExitCode;
 
+use exactcover::Problem;
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::Labels;
-use exactcover::{Count, SearchEnd, Solver};
+use exactcover::{Count, SearchEnd, Solver, Stats};
 
 use crate::CoverArgs;
 use crate::distribute;
 use crate::output::{Out, warn};
+use crate::signals;
 use crate::teach;
 use crate::watch::Watch;
 
@@ -31,7 +33,11 @@ pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
                 return Err(ExitCode::from(2));
             }
         },
-        _ => knuth::read(io::stdin().lock()),
+        _ => {
+            // A signal while waiting for the problem ends the command.
+            let _reading = signals::Reading::start();
+            knuth::read(io::stdin().lock())
+        }
     };
     let read: KnuthProblem = match read {
         Ok(read) => read,
@@ -78,47 +84,15 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
-    let mut status = 0u8;
-    if let Some(path) = &args.teach.svg {
-        let chosen = solver.solution().ok().flatten().unwrap_or_default();
-        if !teach::matrix(problem, problem, &chosen, path) {
-            status = 1;
-        }
-    }
-    if let Some(path) = &args.teach.svg_tree {
-        // `cover` lists every solution: the whole tree.
-        if !teach::tree(problem, path) {
-            status = 1;
-        }
-    }
+    let mut status = u8::from(!pictures(args, &name, problem, &mut solver));
     let limit = args.limit.unwrap_or(u64::MAX);
-    if args.teach.wants_recording() {
-        // The search `cover` runs: every solution, or up to --limit.
-        let (mut recorder, budget) = args.teach.recorder(problem);
-        let mut recorded = Solver::new(problem);
-        recorded.set_budget(budget);
-        let mut found = 0u64;
-        recorded.visit_observed(&mut recorder, |_| {
-            found += 1;
-            if found >= limit {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        if !args
-            .teach
-            .write_recording(recorder.finish(), problem, &name, None)
-        {
-            status = 1;
-        }
-    }
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut out = Out::new(args.teach.trace);
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
+    let mut estimate = None;
     let mut on_solution = |options: &[usize]| {
         found += 1;
         // A trace writes each solution itself, in the same form.
@@ -149,31 +123,18 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     } else if args.count {
         // A count never copies solutions out of the links; on a terminal a
         // long one shows how far it is.
-        let (_watch, budget) = Watch::start(name.clone(), solver.budget());
+        let (watch, budget) = Watch::start(name.clone(), solver.budget());
         solver.set_budget(budget);
         let count = solver.count(args.limit).unwrap_or_else(Count::from);
         found = count.solutions;
+        estimate = Some(watch.estimate());
         count.end
     } else {
         solver.visit(&mut on_solution)
     };
     failed?;
-    let suffix = match end {
-        SearchEnd::Exhausted if found == 0 => {
-            warn(format_args!("{name}: no solution"));
-            ""
-        }
-        SearchEnd::Exhausted => "",
-        SearchEnd::Interrupted(why) => {
-            warn(format_args!(
-                "{name}: search stopped ({why}) after {} nodes and {found} solutions",
-                solver.stats().nodes
-            ));
-            status = 1;
-            "?"
-        }
-        _ => "+",
-    };
+    let (suffix, ended) = ending(&name, end, found, solver.stats(), estimate);
+    status = status.max(ended);
     if args.count {
         out.write(&format!("{found}{suffix}\n"))?;
     }
@@ -191,4 +152,79 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         ));
     }
     Ok(ExitCode::from(status))
+}
+
+/// The pictures and the recording `args` ask for, of the search `cover`
+/// runs; `false` when one could not be written (its message written).
+fn pictures(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) -> bool {
+    let mut ok = true;
+    if let Some(path) = &args.teach.svg {
+        let chosen = solver.solution().ok().flatten().unwrap_or_default();
+        if !teach::matrix(problem, problem, &chosen, path) {
+            ok = false;
+        }
+    }
+    if let Some(path) = &args.teach.svg_tree {
+        // `cover` lists every solution: the whole tree.
+        if !teach::tree(problem, path) {
+            ok = false;
+        }
+    }
+    let limit = args.limit.unwrap_or(u64::MAX);
+    if args.teach.wants_recording() {
+        // The search `cover` runs: every solution, or up to --limit.
+        let (mut recorder, budget) = args.teach.recorder(problem);
+        let mut recorded = Solver::new(problem);
+        recorded.set_budget(budget);
+        let mut found = 0u64;
+        recorded.visit_observed(&mut recorder, |_| {
+            found += 1;
+            if found >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        if !args
+            .teach
+            .write_recording(recorder.finish(), problem, name, None)
+        {
+            ok = false;
+        }
+    }
+    ok
+}
+
+/// What the end of a search adds to its count (`?` when interrupted, `+`
+/// at the limit) and its exit status, its message written. `estimate` is
+/// Knuth's estimate of the part of the tree walked, when known.
+fn ending(
+    name: &str,
+    end: SearchEnd,
+    found: u64,
+    stats: Stats,
+    estimate: Option<f64>,
+) -> (&'static str, u8) {
+    match end {
+        SearchEnd::Exhausted if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            ("", 0)
+        }
+        SearchEnd::Exhausted => ("", 0),
+        SearchEnd::Interrupted(why) => {
+            let nodes = stats.nodes;
+            let shown = match estimate {
+                Some(fraction) if signals::caught().is_some() => {
+                    format!(", {}", signals::estimate(fraction, "the search tree"))
+                }
+                _ => String::new(),
+            };
+            warn(format_args!(
+                "{name}: search stopped ({}) after {nodes} nodes and {found} solutions{shown}",
+                signals::reason(why)
+            ));
+            ("?", 1)
+        }
+        _ => ("+", 0),
+    }
 }

@@ -13,6 +13,7 @@ use exactcover::{Problem, SearchEnd, Solver, knuth};
 
 use crate::cover;
 use crate::output::{Out, warn};
+use crate::signals;
 use crate::watch::Watch;
 use crate::{CoverArgs, MergeArgs, SplitArgs};
 
@@ -36,7 +37,17 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     if let Some(n) = args.split {
         counter = counter.with_min_subproblems(usize::try_from(n).unwrap_or(usize::MAX));
     }
+    if let Some(bytes) = args.max_memory {
+        counter = counter.max_memory(bytes);
+    }
+    say_memory_cap(
+        &counter,
+        name,
+        threads(args.jobs),
+        args.max_memory.is_some(),
+    );
     let counted = counter.try_count();
+    let estimate = watch.estimate();
     drop(watch);
     let counted = match counted {
         Ok(counted) => counted,
@@ -54,8 +65,17 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
             } else {
                 ""
             };
+            let shown = match signals::caught() {
+                Some(_) if part.n() > 1 => format!(
+                    ", {}",
+                    signals::estimate(estimate, "the whole problem's search tree")
+                ),
+                Some(_) => format!(", {}", signals::estimate(estimate, "the search tree")),
+                None => String::new(),
+            };
             warn(format_args!(
-                "{name}: count stopped ({why}){when} after {} nodes and {found} solutions",
+                "{name}: count stopped ({}){when} after {} nodes and {found} solutions{shown}",
+                signals::reason(why),
                 counted.stats.nodes
             ));
             status = 1;
@@ -79,6 +99,32 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
         print_stats(&counted, suffix);
     }
     Ok(ExitCode::from(status))
+}
+
+/// Says so when the memory of the threads' matrices caps the `asked`
+/// threads, and by how much.
+fn say_memory_cap(counter: &Counter, name: &str, asked: usize, given: bool) {
+    let fit = counter.memory_threads();
+    if asked <= fit {
+        return;
+    }
+    let mb = |bytes: f64| match bytes {
+        b if b < 1e6 => format!("{:.1} kB", b / 1e3),
+        b if b < 1e9 => format!("{:.1} MB", b / 1e6),
+        b => format!("{:.1} GB", b / 1e9),
+    };
+    let each = counter.thread_bytes() as f64;
+    let flag = if given {
+        "--max-memory"
+    } else {
+        "--max-memory (default 2G)"
+    };
+    warn(format_args!(
+        "{name}: counting on {fit} thread{} instead of {asked}: each thread's matrix takes {}, and {asked} would take {}, more than {flag} allows",
+        if fit == 1 { "" } else { "s" },
+        mb(each),
+        mb(each * asked as f64),
+    ));
 }
 
 /// `--stats` of a count on threads or in parts.
@@ -290,7 +336,7 @@ pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
         out.write(&format!("{}\n", merged.solutions))?;
     } else {
         warn(format_args!(
-            "merge: {} parts did not finish (a limit or a budget): the total is a lower bound",
+            "merge: {} parts did not finish (a limit, a budget or a signal): the total is a lower bound",
             merged.unfinished
         ));
         out.write(&format!("{}?\n", merged.solutions))?;

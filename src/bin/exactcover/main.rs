@@ -25,6 +25,7 @@ mod make;
 mod output;
 mod progress;
 mod reply;
+mod signals;
 mod sudoku;
 mod teach;
 mod watch;
@@ -117,6 +118,10 @@ impl BudgetArgs {
         if let Some(t) = self.timeout {
             budget = budget.with_timeout(t);
         }
+        // A signal stops the search cleanly (commands that handle them).
+        if let Some(flag) = signals::cancel_flag() {
+            budget = budget.with_cancel_flag(flag);
+        }
         budget
     }
 }
@@ -130,6 +135,31 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     }
     Duration::try_from_secs_f64(secs)
         .map_err(|_| format!("'{s}' seconds is longer than a timeout can be"))
+}
+
+/// `--max-memory SIZE`: bytes, or a whole number with K, M, G or T (powers
+/// of 1024), such as `512M`.
+fn parse_size(s: &str) -> Result<u64, String> {
+    let bad = || format!("'{s}' is not a size such as 512M or 4G");
+    let t = s.trim();
+    let t = t.strip_suffix(['B', 'b']).unwrap_or(t);
+    let t = t.strip_suffix(['i']).unwrap_or(t);
+    let (digits, shift) = match t.char_indices().last() {
+        Some((at, unit)) if unit.is_ascii_alphabetic() => {
+            let shift = match unit.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(bad()),
+            };
+            (&t[..at], shift)
+        }
+        _ => (t, 0),
+    };
+    let n: u64 = digits.parse().map_err(|_| bad())?;
+    n.checked_mul(1 << shift)
+        .ok_or_else(|| format!("'{s}' is more memory than can be counted"))
 }
 
 /// `--part K/N`, with errors in the words of the command line.
@@ -174,10 +204,28 @@ pub struct TeachArgs {
     /// cover hides) as JSON.
     #[arg(long, value_name = "OUT.json")]
     steps: Option<PathBuf>,
-    /// The most steps --html and --steps record; a longer search is refused
-    /// with advice.
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    /// The most steps --html and --steps record (at most 1,000,000); a
+    /// longer search is refused with advice.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps)]
     max_steps: usize,
+}
+
+/// The most steps `--max-steps` may ask for: a page of more cannot be
+/// stepped through by a person, and its recording would take gigabytes.
+const MAX_STEPS: usize = 1_000_000;
+
+/// `--max-steps N`, at most [`MAX_STEPS`].
+fn parse_max_steps(s: &str) -> Result<usize, String> {
+    let n: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number of steps"))?;
+    if n > MAX_STEPS {
+        return Err(format!(
+            "{n} steps are more than a page can show: at most {MAX_STEPS} (record a smaller search: a smaller problem, or --limit)"
+        ));
+    }
+    Ok(n)
 }
 
 #[derive(Args, Debug)]
@@ -206,6 +254,12 @@ struct CoverArgs {
     /// the same on every machine; `exactcover merge` adds the parts.
     #[arg(long, value_name = "K/N", value_parser = parse_part)]
     part: Option<exactcover::scale::Part>,
+    /// With --count on threads: the most memory the threads' matrices may
+    /// take together (each thread searches a matrix of its own); fewer
+    /// threads count when they would take more (default 2G). SIZE is
+    /// bytes, or a whole number with K, M, G or T (powers of 1024).
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_memory: Option<u64>,
     /// With --count: split into at least N subproblems (by default 16 per
     /// part with --part, else 64 per thread).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
@@ -410,6 +464,7 @@ impl CoverArgs {
             (self.jobs != 1, "--jobs"),
             (self.part.is_some(), "--part"),
             (self.split.is_some(), "--split"),
+            (self.max_memory.is_some(), "--max-memory"),
             (self.json, "--json"),
         ];
         for (given, flag) in counting {
@@ -492,6 +547,15 @@ fn main() -> ExitCode {
         let _ = writeln!(io::stderr(), "exactcover: {e}");
         return ExitCode::from(2);
     }
+    // The commands that search long stop cleanly on SIGINT and SIGTERM.
+    if matches!(
+        cli.command,
+        Command::Cover(_) | Command::Solve(_) | Command::Count(_)
+    ) {
+        if let Err(e) = signals::install() {
+            let _ = writeln!(io::stderr(), "exactcover: cannot handle signals: {e}");
+        }
+    }
     let result = match cli.command {
         Command::Cover(args) => cover::run(&args),
         Command::Split(args) => distribute::split(&args),
@@ -533,7 +597,7 @@ fn main() -> ExitCode {
             sudoku::run(&options, Task::Count { limit: args.limit })
         }
     };
-    match result {
+    let code = match result {
         Ok(code) => code,
         // A closed standard output (`exactcover solve big.txt | head -1`)
         // is the reader saying it has seen enough: end quietly.
@@ -542,5 +606,9 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr(), "exactcover: {e}");
             ExitCode::from(2)
         }
-    }
+    };
+    // Interrupted by a signal: what is known is printed; end as the signal
+    // would have ended the command.
+    signals::finish();
+    code
 }

@@ -8,7 +8,7 @@ use exactcover::sudoku::{
     Answer, Answerer, Entry, EntryError, Grid, GridError, Outcome, PuzzleError, Question,
     RuledGrid, Rules, Second, grade, minimize,
 };
-use exactcover::{Budget, SearchEnd, Stats};
+use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
 thread_local! {
     /// Each worker thread's answerer, kept for the whole run.
@@ -64,6 +64,8 @@ pub struct Reply {
     pub message: Option<String>,
     /// Whether this puzzle makes the exit status 1.
     pub failed: bool,
+    /// Whether a signal stopped its search (the batch then ends with it).
+    pub cancelled: bool,
 }
 
 /// The output of one puzzle.
@@ -82,6 +84,7 @@ impl Reply {
             output: Output::Text(format!("{word}\n")),
             message: Some(message),
             failed: true,
+            cancelled: false,
         }
     }
 
@@ -90,12 +93,24 @@ impl Reply {
         Reply::failed("invalid", message)
     }
 
+    /// Adds Knuth's estimate of the part of the tree walked to the message
+    /// of a count that a signal stopped.
+    pub fn add_estimate(&mut self, fraction: f64) {
+        if let Some(message) = &mut self.message {
+            message.push_str(&format!(
+                ", {}",
+                crate::signals::estimate(fraction, "the search tree")
+            ));
+        }
+    }
+
     fn text(stats: Stats, text: String) -> Reply {
         Reply {
             stats,
             output: Output::Text(text),
             message: None,
             failed: false,
+            cancelled: false,
         }
     }
 }
@@ -115,6 +130,7 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
                 output: Output::Puzzle(grid),
                 message: None,
                 failed: false,
+                cancelled: false,
             },
             Err(e) => Reply::failed(word(&e), e.to_string()),
         },
@@ -169,11 +185,17 @@ pub fn answered(
     pretty: bool,
 ) -> Reply {
     let stats = answer.stats;
+    let cancelled = match &answer.outcome {
+        Outcome::Interrupted(stop) => stop.reason == Interruption::Cancelled,
+        Outcome::Count { count, .. } => count.end == SearchEnd::Interrupted(Interruption::Cancelled),
+        _ => false,
+    };
     let failed = |text: &str| Reply {
         stats,
         output: Output::Text(text.into()),
         message: Some(answer.to_string()),
         failed: true,
+        cancelled,
     };
     let (line, grid, message, failed) = match &answer.outcome {
         Outcome::Solution(solution) => match solved(answer.second, task) {
@@ -190,7 +212,8 @@ pub fn answered(
             let (message, failed) = match count.end {
                 SearchEnd::Interrupted(why) => (
                     Some(format!(
-                        "count incomplete: search stopped ({why}) after {} nodes",
+                        "count incomplete: search stopped ({}) after {} nodes",
+                        crate::signals::reason(why),
                         stats.nodes
                     )),
                     true,
@@ -218,6 +241,7 @@ pub fn answered(
         output: Output::Text(text),
         message,
         failed,
+        cancelled,
     }
 }
 

@@ -10,6 +10,7 @@
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use exactcover::sudoku::{
@@ -25,6 +26,7 @@ use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
 use crate::reply::{self, Check, Output, Reply, Task};
+use crate::signals;
 use crate::teach::{self, Trace};
 use crate::watch::Watch;
 
@@ -58,7 +60,10 @@ struct Run<'a> {
 
 impl Run<'_> {
     fn exit_code(&self) -> ExitCode {
-        if self.unreadable {
+        if signals::caught().is_some() {
+            // A signal stopped the batch (main then ends by it).
+            ExitCode::from(1)
+        } else if self.unreadable {
             ExitCode::from(2)
         } else if self.failed {
             ExitCode::from(1)
@@ -118,6 +123,9 @@ pub fn run(options: &Options<'_>, task: Task) -> io::Result<ExitCode> {
     };
     let started = Instant::now();
     for input in input::inputs(&options.input.files) {
+        if signals::caught().is_some() {
+            break;
+        }
         match input {
             Ok(input) => session.answer_input(input, &mut out, &mut run)?,
             Err((name, e)) => {
@@ -184,7 +192,12 @@ impl Session<'_> {
             size,
             may_wait,
         } = input;
-        let layout = match self.layout(path.as_deref(), &mut reader) {
+        let layout = {
+            // A signal while waiting for standard input ends the command.
+            let _reading = may_wait.then(signals::Reading::start);
+            self.layout(path.as_deref(), &mut reader)
+        };
+        let layout = match layout {
             Ok(layout) => layout,
             Err(e) => {
                 out.flush()?;
@@ -214,7 +227,12 @@ impl Session<'_> {
             if feed.would_wait() {
                 out.flush()?;
             }
-            let mut read = read_chunk(&mut feed, &mut chunk, chunk_size);
+            let mut read = {
+                // Everything answered is out before a wait, which a signal
+                // ends.
+                let _reading = may_wait.then(signals::Reading::start);
+                read_chunk(&mut feed, &mut chunk, chunk_size)
+            };
             // The whole input may be this one puzzle: a count may then
             // spread it over the threads. From a pipe, the end may not be
             // there yet: wait for it a moment.
@@ -232,6 +250,9 @@ impl Session<'_> {
                 out.flush()?;
                 progress.suspend(|| warn(format_args!("{name}: cannot read: {e}")));
                 run.unreadable = true;
+                break;
+            }
+            if signals::caught().is_some() {
                 break;
             }
             if read.ended {
@@ -257,7 +278,7 @@ impl Session<'_> {
     ) -> io::Result<Vec<Reply>> {
         let (name, layout) = (shown.name, shown.layout);
         if self.jobs > 1 && chunk.len() > 1 {
-            let answer = |entry| self.reply(entry, layout, &self.budget, 1);
+            let answer = |entry| self.estimated_reply(entry, layout);
             return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
         }
         let threads = if alone { self.jobs } else { 1 };
@@ -268,15 +289,36 @@ impl Session<'_> {
                 out.flush()?;
             }
             // One count at a time: show how far it is.
-            let (_watch, budget) = match self.task {
+            let (watch, budget) = match self.task {
                 Task::Count { .. } => {
-                    Watch::start(format!("{name}:{}", entry.line + 1), &self.budget)
+                    let what = format!("{name}:{}", entry.line + 1);
+                    let (watch, budget) = Watch::start(what, &self.budget);
+                    (Some(watch), budget)
                 }
                 _ => (None, self.budget.clone()),
             };
-            replies.push(self.reply(entry, layout, &budget, threads));
+            let mut reply = self.reply(entry, layout, &budget, threads);
+            if let Some(watch) = watch.filter(|_| reply.cancelled) {
+                reply.add_estimate(watch.estimate());
+            }
+            replies.push(reply);
         }
         Ok(replies)
+    }
+
+    /// Answers one entry of a chunk on the pool's threads; a count that a
+    /// signal stops says how far it was, by Knuth's estimate.
+    fn estimated_reply(&self, entry: &Entry, layout: Layout) -> Reply {
+        if !matches!(self.task, Task::Count { .. }) || signals::cancel_flag().is_none() {
+            return self.reply(entry, layout, &self.budget, 1);
+        }
+        let progress = Arc::new(exactcover::Progress::new());
+        let budget = self.budget.clone().with_progress(Arc::clone(&progress));
+        let mut reply = self.reply(entry, layout, &budget, 1);
+        if reply.cancelled {
+            reply.add_estimate(progress.estimate());
+        }
+        reply
     }
 
     /// Answers one entry, read in `layout`, on this thread (a count on
@@ -405,9 +447,14 @@ impl Shown<'_> {
             if let Some(message) = &reply.message {
                 self.warn(entry, message, out)?;
             }
+            let cancelled = reply.cancelled;
             match reply.output {
                 Output::Text(text) => out.write(&text)?,
                 Output::Puzzle(grid) => self.write_puzzle(entry, &grid, out, run)?,
+            }
+            if cancelled {
+                // A signal: the batch ends with this answer, in order.
+                break;
             }
         }
         if cut {

@@ -1,11 +1,12 @@
-//! The progress of one long count on a terminal.
+//! The progress of one long count, shown on a terminal.
 //!
-//! A count can run for hours (an empty 9x9 grid has 6.67e21 solutions). When
-//! standard error is a terminal, a [`Watch`] gives the search a
-//! [`Progress`](exactcover::Progress) and, once the count has run for a
-//! second, shows a line that says how far it is: the solutions so far, the
-//! nodes tried, and Knuth's estimate of the fraction of the search tree
-//! walked. The line is cleared when the count ends.
+//! A count can run for hours (an empty 9x9 grid has 6.67e21 solutions). A
+//! [`Watch`] gives the search a [`Progress`](exactcover::Progress), whose
+//! estimate a count interrupted by a signal reports. When standard error is
+//! a terminal, once the count has run for a second, it also shows a line
+//! that says how far it is: the solutions so far, the nodes tried, and
+//! Knuth's estimate of the fraction of the search tree walked. The line is
+//! cleared when the count ends.
 
 use std::io::{self, IsTerminal};
 use std::sync::Arc;
@@ -22,30 +23,38 @@ const QUIET: Duration = Duration::from_secs(1);
 /// How often the line is redrawn.
 const TICK: Duration = Duration::from_millis(250);
 
-/// A progress line for one count, drawn by a thread of its own.
+/// The progress of one count, and the line that shows it, drawn by a thread
+/// of its own.
 pub struct Watch {
     done: Arc<AtomicBool>,
     thread: Option<JoinHandle<()>>,
+    progress: Arc<Progress>,
 }
 
 impl Watch {
     /// Watches a count that `budget` will bound, labelled `what` (a file
-    /// and line); returns the budget to count with. Without a terminal on
-    /// standard error nothing is watched and the budget is returned as it is.
-    pub fn start(what: String, budget: &Budget) -> (Option<Watch>, Budget) {
-        if !io::stderr().is_terminal() {
-            return (None, budget.clone());
-        }
+    /// and line); returns the budget to count with, which reports the
+    /// progress. The line is drawn only when standard error is a terminal.
+    pub fn start(what: String, budget: &Budget) -> (Watch, Budget) {
         let progress = Arc::new(Progress::new());
         let budget = budget.clone().with_progress(Arc::clone(&progress));
         let done = Arc::new(AtomicBool::new(false));
-        let finished = Arc::clone(&done);
-        let thread = thread::spawn(move || draw(&what, &progress, &finished));
+        let thread = io::stderr().is_terminal().then(|| {
+            let (finished, shown) = (Arc::clone(&done), Arc::clone(&progress));
+            thread::spawn(move || draw(&what, &shown, &finished))
+        });
         let watch = Watch {
             done,
-            thread: Some(thread),
+            thread,
+            progress,
         };
-        (Some(watch), budget)
+        (watch, budget)
+    }
+
+    /// Knuth's estimate of the part of the tree walked, at the count's
+    /// latest report (see [`Progress`]).
+    pub fn estimate(&self) -> f64 {
+        self.progress.estimate()
     }
 }
 
@@ -88,18 +97,24 @@ fn draw(what: &str, progress: &Progress, done: &AtomicBool) {
 /// of the tree, 42s` (the fraction is Knuth's estimate; below 0.01% it is
 /// written like `2.5e-9%`).
 pub fn line(what: &str, progress: &Progress, elapsed: Duration) -> String {
-    let percent = 100.0 * progress.estimate();
-    let fraction = if percent == 0.0 || percent >= 0.01 {
+    format!(
+        "{what}: {} solutions, {} nodes, {} of the tree, {}s",
+        HumanCount(progress.solutions()),
+        HumanCount(progress.nodes()),
+        percent(progress.estimate()),
+        elapsed.as_secs()
+    )
+}
+
+/// A fraction from 0 to 1 as a percentage: `3.21%`, or below 0.01% like
+/// `2.5e-9%`.
+pub fn percent(fraction: f64) -> String {
+    let percent = 100.0 * fraction;
+    if percent == 0.0 || percent >= 0.01 {
         format!("{percent:.2}%")
     } else {
         format!("{percent:.1e}%")
-    };
-    format!(
-        "{what}: {} solutions, {} nodes, {fraction} of the tree, {}s",
-        HumanCount(progress.solutions()),
-        HumanCount(progress.nodes()),
-        elapsed.as_secs()
-    )
+    }
 }
 
 #[cfg(test)]
@@ -111,5 +126,12 @@ mod tests {
         let progress = Progress::new();
         let text = line("-:1", &progress, Duration::from_secs(3));
         assert_eq!(text, "-:1: 0 solutions, 0 nodes, 0.00% of the tree, 3s");
+    }
+
+    #[test]
+    fn small_fractions_are_written_with_an_exponent() {
+        assert_eq!(percent(0.0321), "3.21%");
+        assert_eq!(percent(2.5e-11), "2.5e-9%");
+        assert_eq!(percent(1.0), "100.00%");
     }
 }
