@@ -1,0 +1,308 @@
+//! Multiplicities (Algorithm M, Knuth's DLX3) and the sharp preference
+//! (DLX2-SHARP, DLX3-SHARP): every solution of small random problems with
+//! bounds and colours against a brute force, the split and the residuals
+//! against the whole count, Knuth's programs as oracles (counts, the search
+//! tree's nodes and updates, the first solution), and the published
+//! tetromino counts.
+
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+use exactcover::problem::classic;
+use exactcover::scale::Counter;
+use exactcover::{Problem, SearchEnd, Solver, knuth};
+use quickcheck::{Arbitrary, Gen, QuickCheck};
+
+/// A small random problem with bounds, colours (one-letter colours, as
+/// Knuth's programs take them) and perhaps sharp items: up to 5 primary
+/// items with bounds `[a, b]`, `b <= 3`, up to 3 secondary items, up to
+/// 12 options. Names are Knuth's: at most eight characters.
+#[derive(Clone, Debug)]
+struct Bounded(Problem);
+
+impl Arbitrary for Bounded {
+    fn arbitrary(g: &mut Gen) -> Bounded {
+        let mut p = Problem::new();
+        let primaries = 1 + usize::arbitrary(g) % 5;
+        let secondaries = usize::arbitrary(g) % 4;
+        let sharp = bool::arbitrary(g);
+        for k in 0..primaries {
+            let name = if sharp && bool::arbitrary(g) {
+                format!("#p{k}")
+            } else {
+                format!("p{k}")
+            };
+            let item = p.add_primary(&name).unwrap();
+            if u8::arbitrary(g) % 3 != 0 {
+                let upper = 1 + u32::arbitrary(g) % 3;
+                let lower = u32::arbitrary(g) % (upper + 1);
+                p.set_bounds(item, lower, upper).unwrap();
+            }
+        }
+        for k in 0..secondaries {
+            p.add_secondary(&format!("s{k}")).unwrap();
+        }
+        let colours = [p.colour("r").unwrap(), p.colour("b").unwrap()];
+        let coloured = bool::arbitrary(g);
+        for _ in 0..usize::arbitrary(g) % 13 {
+            let mut entries = Vec::new();
+            for i in 0..primaries + secondaries {
+                if u8::arbitrary(g) % 3 != 0 {
+                    continue;
+                }
+                let colour = match u8::arbitrary(g) % 3 {
+                    _ if i < primaries || !coloured => None,
+                    0 => None,
+                    k => Some(colours[k as usize - 1]),
+                };
+                entries.push((i, colour));
+            }
+            if entries.is_empty() {
+                entries.push((usize::arbitrary(g) % primaries, None));
+            }
+            p.add_coloured_option(entries).unwrap();
+        }
+        Bounded(p)
+    }
+}
+
+/// Whether `chosen` is a solution of `problem`: every primary item covered
+/// within its bounds, every secondary item at most once or by options that
+/// all give it one colour.
+fn is_solution(problem: &Problem, chosen: &[usize]) -> bool {
+    let mut used = vec![0u32; problem.item_count()];
+    let mut colour: Vec<Option<Option<usize>>> = vec![None; problem.item_count()];
+    for &o in chosen {
+        let colours = problem.option_colours(o).unwrap();
+        for (&i, c) in problem.option(o).unwrap().iter().zip(colours) {
+            used[i] += 1;
+            match colour[i] {
+                None => colour[i] = Some(c),
+                Some(before) if before.is_some() && before == c => {}
+                Some(_) if problem.is_primary(i) => {}
+                Some(_) => return false,
+            }
+        }
+    }
+    (0..problem.item_count()).all(|i| match problem.bounds(i) {
+        Some((a, b)) => (a..=b).contains(&used[i]),
+        None => true,
+    })
+}
+
+/// Every solution, by trying every set of options that have a primary
+/// item (the search never chooses the others), each sorted.
+fn brute_force(problem: &Problem) -> BTreeSet<Vec<usize>> {
+    let free: Vec<usize> = (0..problem.option_count())
+        .filter(|&o| !problem.is_secondary_only(o))
+        .collect();
+    (0u32..1 << free.len())
+        .map(|set| {
+            (0..free.len())
+                .filter(|&k| set >> k & 1 == 1)
+                .map(|k| free[k])
+                .collect::<Vec<usize>>()
+        })
+        .filter(|chosen| is_solution(problem, chosen))
+        .collect()
+}
+
+/// Every solution the solver finds, each sorted; panics on one found twice.
+fn found(solver: &mut Solver) -> BTreeSet<Vec<usize>> {
+    let mut all = BTreeSet::new();
+    let end = solver.visit(|options| {
+        let mut sorted = options.to_vec();
+        sorted.sort_unstable();
+        assert!(all.insert(sorted), "{options:?} found twice");
+        ControlFlow::Continue(())
+    });
+    assert_eq!(end, SearchEnd::Exhausted);
+    all
+}
+
+fn random_problems_solve_as_the_brute_force(Bounded(problem): Bounded) -> bool {
+    let brute = brute_force(&problem);
+    let mut solver = Solver::new(&problem);
+    let all = found(&mut solver);
+    assert_eq!(all, brute, "{problem:?}");
+    assert_eq!(solver.count_solutions(None).solutions, brute.len() as u64);
+    // Ties broken at random: the same solutions.
+    solver.set_tiebreak(Some(brute.len() as u64 + 7));
+    assert_eq!(found(&mut solver), brute);
+    true
+}
+
+#[test]
+fn multiplicities_find_every_solution_once() {
+    QuickCheck::new()
+        .tests(400)
+        .quickcheck(random_problems_solve_as_the_brute_force as fn(Bounded) -> bool);
+}
+
+/// Counting in parts of splits of every size, on threads, and through
+/// the residuals written in Knuth's format and read back: the whole count.
+fn splits_add_up(Bounded(problem): Bounded) -> bool {
+    let whole = brute_force(&problem).len() as u64;
+    let mut solver = Solver::new(&problem);
+    for at_least in [1, 2, 5, 40] {
+        let subs = solver.split(at_least, 1 << 12);
+        let mut total = 0;
+        for sub in &subs {
+            solver.clear_selection();
+            solver.select_path(sub).unwrap();
+            total += solver.count_solutions(None).solutions;
+            // The same subproblem, as a problem of its own.
+            let rest = sub.residual(&problem, &[]);
+            let mut text = Vec::new();
+            knuth::write(&rest, &[], &mut text).unwrap();
+            let again = knuth::read(&text[..]).unwrap().problem;
+            let alone = Solver::new(&again).count_solutions(None).solutions;
+            assert_eq!(
+                alone,
+                solver.count_solutions(None).solutions,
+                "{sub}: {}",
+                String::from_utf8_lossy(&text)
+            );
+            // A path reads back as it was written.
+            assert_eq!(
+                sub.to_string()
+                    .parse::<exactcover::scale::Subproblem>()
+                    .as_ref(),
+                Ok(sub)
+            );
+        }
+        solver.clear_selection();
+        assert_eq!(total, whole, "{problem:?}, {at_least}: {subs:?}");
+        let counted = Counter::new(&problem).threads(2).at_least(at_least).count();
+        assert_eq!(counted.count.solutions, whole);
+    }
+    true
+}
+
+#[test]
+fn splits_of_problems_with_bounds_add_up() {
+    QuickCheck::new()
+        .tests(200)
+        .quickcheck(splits_add_up as fn(Bounded) -> bool);
+}
+
+#[test]
+fn the_published_tetromino_counts() {
+    // TAOCP 7.2.2.1: two copies of each of the five tetrominoes tile a 5x8
+    // box in 3,106 ways and a 4x10 box in 1,796; numbering the copies
+    // counts each tiling 2!^5 = 32 times.
+    for (rows, cols, tilings) in [(5, 8, 3_106), (4, 10, 1_796)] {
+        let mult = classic::tetrominoes(rows, cols, 2);
+        assert_eq!(Solver::new(&mult).count_solutions(None).solutions, tilings);
+        let copies = classic::tetromino_copies(rows, cols, 2);
+        let numbered = Solver::new(&copies).count_solutions(None).solutions;
+        assert_eq!(numbered, tilings * 32, "{rows}x{cols}");
+        // Counted in parts on threads, too.
+        let counted = Counter::new(&mult).threads(2).at_least(50).count();
+        assert_eq!(counted.count.solutions, tilings);
+    }
+}
+
+#[test]
+fn knuths_example_of_dlx3() {
+    // DLX3's documentation: the unique solution is `A C X:1 Y:1`, `B X:1`,
+    // `C Y:1`.
+    let text = "| A simple example of color controls\nA B 2:3|C | X Y\nA B X:0 Y:0\n\
+                A C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    let read = knuth::parse(text).unwrap();
+    let problem = &read.problem;
+    assert_eq!(problem.bounds(2), Some((2, 3)));
+    let mut solver = Solver::new(problem);
+    let all: Vec<Vec<String>> = solver
+        .solutions()
+        .map(|s| s.iter().map(|&o| problem.option_label(o)).collect())
+        .collect();
+    assert_eq!(all, [["A C X:1 Y:1", "B X:1", "C Y:1"]]);
+    // DLX3 reports 6 nodes (the root and five tries, the last the null
+    // choice of C) and 14 updates.
+    let stats = solver.stats();
+    assert_eq!((stats.nodes + 1, stats.updates), (6, 14));
+}
+
+#[test]
+fn bounds_are_checked() {
+    use exactcover::ProblemError;
+    let mut problem = Problem::new();
+    let a = problem.add_primary("a").unwrap();
+    let x = problem.add_secondary("x").unwrap();
+    assert!(matches!(
+        problem.set_bounds(a, 0, 0),
+        Err(ProblemError::ZeroUpperBound { .. })
+    ));
+    assert!(matches!(
+        problem.set_bounds(a, 3, 2),
+        Err(ProblemError::LowerAboveUpper {
+            lower: 3,
+            upper: 2,
+            ..
+        })
+    ));
+    assert!(matches!(
+        problem.set_bounds(x, 1, 2),
+        Err(ProblemError::BoundsOnSecondary { .. })
+    ));
+    assert!(matches!(
+        problem.set_bounds(9, 1, 2),
+        Err(ProblemError::BoundsOnUnknownItem { item: 9 })
+    ));
+    assert_eq!(problem.bounds(a), Some((1, 1)));
+    assert!(!problem.has_bounds());
+    // The reader says where.
+    for (text, column) in [
+        ("A 0|B\nA\n", 2),
+        ("A 3:2|B\nA\n", 2),
+        ("A | 2|x\nA\n", 4),
+        ("A 1:x|B\nA\n", 2),
+    ] {
+        let err = knuth::parse(text).unwrap_err();
+        assert_eq!(
+            (err.line, err.column),
+            (Some(0), Some(column)),
+            "{text:?}: {err}"
+        );
+    }
+    let written = {
+        let read = knuth::parse("2|A 0:3|B C | x\nA B x\nA C\n").unwrap();
+        let mut text = Vec::new();
+        knuth::write(&read.problem, &[], &mut text).unwrap();
+        String::from_utf8(text).unwrap()
+    };
+    assert_eq!(written, "2|A 0:3|B C | x\nA B x\nA C\n");
+}
+
+#[test]
+fn selections_with_bounds() {
+    // A piece that must be placed twice: selecting one placement leaves
+    // the piece open for one more; selecting a placement twice conflicts.
+    let mut problem = Problem::new();
+    let piece = problem.add_primary("piece").unwrap();
+    problem.set_bounds(piece, 2, 2).unwrap();
+    for _ in 0..4 {
+        problem.add_option([piece]).unwrap();
+    }
+    let mut solver = Solver::new(&problem);
+    assert_eq!(solver.count_solutions(None).solutions, 6);
+    solver.select(1).unwrap();
+    assert_eq!(solver.count_solutions(None).solutions, 3);
+    assert!(solver.select(1).is_err());
+    solver.clear_selection();
+    solver.select(1).unwrap();
+    assert_eq!(solver.exclude(2), Ok(true));
+    assert_eq!(
+        solver.exclude(1),
+        Ok(false),
+        "a chosen option is not ruled out"
+    );
+    assert_eq!(solver.count_solutions(None).solutions, 2);
+    let solutions: Vec<Vec<usize>> = solver.solutions().collect();
+    assert_eq!(solutions, [vec![1, 0], vec![1, 3]]);
+    solver.unselect_last();
+    assert_eq!(solver.count_solutions(None).solutions, 3);
+    solver.clear_selection();
+    assert_eq!(solver.count_solutions(None).solutions, 6);
+}
