@@ -306,3 +306,163 @@ fn selections_with_bounds() {
     solver.clear_selection();
     assert_eq!(solver.count_solutions(None).solutions, 6);
 }
+
+/// What one of Knuth's programs reports on a problem: the count, the nodes
+/// of its search tree (the root included), the updates, and the first
+/// solution (each option as its sorted words; null choices left out).
+#[derive(Debug, PartialEq, Eq)]
+struct KnuthRun {
+    count: u64,
+    nodes: u64,
+    updates: u64,
+    first: Vec<Vec<String>>,
+}
+
+/// Runs Knuth's `program` on `problem` (`None` without `../shared`).
+fn knuth_run(program: &str, problem: &Problem) -> Option<KnuthRun> {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let path = crate::common::knuth_program(program)?;
+    let mut text = Vec::new();
+    knuth::write(problem, &[], &mut text).unwrap();
+    // `m1`: print the solutions (the first is all we read).
+    let mut child = Command::new(path)
+        .arg("m1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let last = err.lines().find(|l| l.starts_with("Altogether ")).unwrap();
+    let words: Vec<&str> = last.split_whitespace().collect();
+    let before = |word: &str| -> u64 {
+        let at = words.iter().position(|w| w.starts_with(word)).unwrap();
+        words[at - 1].parse().unwrap()
+    };
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let first = stdout
+        .lines()
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .filter(|l| !l.starts_with(" null "))
+        .map(|l| {
+            // " A B x:r (1 of 3)": the words before the parenthesis.
+            let mut option: Vec<String> = l
+                .split(" (")
+                .next()
+                .unwrap()
+                .split_whitespace()
+                .map(str::to_string)
+                .collect();
+            option.sort();
+            option
+        })
+        .collect();
+    Some(KnuthRun {
+        count: words[1].parse().unwrap(),
+        nodes: before("nodes"),
+        updates: before("updates"),
+        first,
+    })
+}
+
+/// Our run of `problem`, as `knuth_run` reports Knuth's (the nodes with
+/// the root; the updates only where they are DLX3's).
+fn our_run(problem: &Problem) -> KnuthRun {
+    let mut solver = Solver::new(problem);
+    let first = solver.solution().unwrap().unwrap_or_default();
+    let first = first
+        .iter()
+        .map(|&o| {
+            let mut words: Vec<String> = problem
+                .option_label(o)
+                .split(' ')
+                .map(str::to_string)
+                .collect();
+            words.sort();
+            words
+        })
+        .collect();
+    let count = solver.count_solutions(None).solutions;
+    let stats = solver.stats();
+    KnuthRun {
+        count,
+        nodes: stats.nodes + 1,
+        updates: stats.updates,
+        first,
+    }
+}
+
+/// Algorithm M against DLX3 (and DLX3-SHARP with sharp items): the same
+/// count, the same search tree (its nodes and updates) and the same first
+/// solution. Without bounds the engine runs Algorithm X or C, whose
+/// updates differ from DLX2's at dead ends (it does not cover an item that
+/// has no option left): those are compared with DLX2 (or DLX2-SHARP) by
+/// count, nodes and first solution. Knuth's programs drop the options
+/// without a primary item, which the engine keeps in their items' lists
+/// (it never chooses them, but hides them when it covers those items):
+/// the updates are compared only when there are none.
+fn agrees_with_knuth(Bounded(problem): Bounded) -> bool {
+    let sharp = problem.has_sharp_preference();
+    let program = match (problem.has_bounds(), sharp) {
+        (true, false) => "dlx3",
+        (true, true) => "dlx3-sharp",
+        (false, false) => "dlx2",
+        (false, true) => "dlx2-sharp",
+    };
+    let Some(mut theirs) = knuth_run(program, &problem) else {
+        return true;
+    };
+    let mut ours = our_run(&problem);
+    let secondary_only = (0..problem.option_count()).any(|o| problem.is_secondary_only(o));
+    if !problem.has_bounds() || secondary_only {
+        (ours.updates, theirs.updates) = (0, 0);
+    }
+    assert_eq!(ours, theirs, "{program}: {problem:?}");
+    true
+}
+
+#[test]
+#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+fn the_engine_searches_as_dlx3_and_the_sharp_programs() {
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(agrees_with_knuth as fn(Bounded) -> bool);
+}
+
+#[test]
+#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+fn the_tetrominoes_as_dlx3_searches_them() {
+    let problem = classic::tetrominoes(4, 10, 2);
+    let Some(theirs) = knuth_run("dlx3", &problem) else {
+        return;
+    };
+    assert_eq!(our_run(&problem), theirs);
+    // With the pieces sharp, as DLX3-SHARP: pieces first.
+    let text = {
+        let mut text = Vec::new();
+        knuth::write(&problem, &[], &mut text).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        let (items, options) = text.split_once('\n').unwrap();
+        let mut items = items.to_string();
+        let mut options = options.to_string();
+        for piece in ["I", "O", "T", "L", "S"] {
+            items = items.replacen(&format!("2|{piece} "), &format!("2|#{piece} "), 1);
+            options = options
+                .lines()
+                .map(|l| match l.strip_prefix(&format!("{piece} ")) {
+                    Some(rest) => format!("#{piece} {rest}\n"),
+                    None => format!("{l}\n"),
+                })
+                .collect();
+        }
+        format!("{items}\n{options}")
+    };
+    let sharp = knuth::parse(&text).unwrap().problem;
+    assert!(sharp.has_sharp_preference());
+    let theirs = knuth_run("dlx3-sharp", &sharp).unwrap();
+    assert_eq!(our_run(&sharp), theirs);
+}

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::Labels;
-use exactcover::{SearchEnd, Solver};
+use exactcover::{Problem, SearchEnd, Solver};
 
 use crate::CoverArgs;
 use crate::distribute;
@@ -71,6 +71,9 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
+    if let Some(code) = refuse_teaching(args, &name, &read.problem) {
+        return Ok(code);
+    }
     if args.distributed() {
         return distribute::count(args, &name, &read.problem);
     }
@@ -78,86 +81,15 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
-    let mut status = 0u8;
-    if let Some(path) = &args.teach.svg {
-        let chosen = solver.solution().ok().flatten().unwrap_or_default();
-        if !teach::matrix(problem, problem, &chosen, path) {
-            status = 1;
-        }
-    }
-    if let Some(path) = &args.teach.svg_tree {
-        // `cover` lists every solution: the whole tree.
-        if !teach::tree(problem, path) {
-            status = 1;
-        }
-    }
-    let limit = args.limit.unwrap_or(u64::MAX);
-    if args.teach.wants_recording() {
-        // The search `cover` runs: every solution, or up to --limit.
-        let (mut recorder, budget) = args.teach.recorder(problem);
-        let mut recorded = Solver::new(problem);
-        recorded.set_budget(budget);
-        let mut found = 0u64;
-        recorded.visit_observed(&mut recorder, |_| {
-            found += 1;
-            if found >= limit {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        if !args
-            .teach
-            .write_recording(recorder.finish(), problem, &name, None)
-        {
-            status = 1;
-        }
-    }
+    let mut status = if draw(args, &name, problem, &mut solver) {
+        0u8
+    } else {
+        1
+    };
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut out = Out::new(args.teach.trace);
-    let mut found = 0u64;
-    let mut failed = Ok(());
-    let mut text = String::new();
-    let mut on_solution = |options: &[usize]| {
-        found += 1;
-        // A trace writes each solution itself, in the same form.
-        if !args.count && !args.teach.trace {
-            text.clear();
-            for &option in options {
-                text.push_str(&Labels::option(problem, option));
-                text.push('\n');
-            }
-            text.push('\n');
-            if let Err(e) = out.write(&text) {
-                failed = Err(e);
-                return ControlFlow::Break(());
-            }
-        }
-        if found >= limit {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
-    let end = if args.teach.trace {
-        let trace = args.teach.trace().unwrap_or_default();
-        let mut tracer = trace.tracer(problem, problem);
-        let end = solver.visit_observed(&mut tracer, &mut on_solution);
-        tracer.finish().map_err(crate::output::named)?;
-        end
-    } else if args.count {
-        // A count never copies solutions out of the links; on a terminal a
-        // long one shows how far it is.
-        let (_watch, budget) = Watch::start(name.clone(), solver.budget());
-        solver.set_budget(budget);
-        let count = solver.count_solutions(args.limit);
-        found = count.solutions;
-        count.end
-    } else {
-        solver.visit(&mut on_solution)
-    };
-    failed?;
+    let (found, end) = search(args, &name, problem, &mut solver, &mut out)?;
     let suffix = match end {
         SearchEnd::Exhausted if found == 0 => {
             warn(format_args!("{name}: no solution"));
@@ -191,4 +123,109 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         ));
     }
     Ok(ExitCode::from(status))
+}
+
+/// Refuses the options that show a search (`--trace`, `--svg`, ...) for a
+/// problem with multiplicities: they draw Algorithms X and C, step by step,
+/// and Algorithm M's steps (bounds lowered, options tweaked) are not theirs.
+/// The message and exit code 2 when refused.
+fn refuse_teaching(args: &CoverArgs, name: &str, problem: &Problem) -> Option<ExitCode> {
+    let flag = args.teach.first_given()?;
+    let item =
+        (0..problem.item_count()).find(|&i| problem.bounds(i).is_some_and(|b| b != (1, 1)))?;
+    warn(format_args!(
+        "{name}: {flag} shows searches by Algorithms X and C; this problem has multiplicities \
+         (item '{}' has bounds), which Algorithm M searches: list or count its solutions instead",
+        problem.item_label(item)
+    ));
+    Some(ExitCode::from(2))
+}
+
+/// Writes the pictures and recordings `--svg`, `--svg-tree`, `--html` and
+/// `--steps` ask for; `false` when one was not written.
+fn draw(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) -> bool {
+    let mut ok = true;
+    if let Some(path) = &args.teach.svg {
+        let chosen = solver.solution().ok().flatten().unwrap_or_default();
+        ok &= teach::matrix(problem, problem, &chosen, path);
+    }
+    if let Some(path) = &args.teach.svg_tree {
+        // `cover` lists every solution: the whole tree.
+        ok &= teach::tree(problem, path);
+    }
+    if args.teach.wants_recording() {
+        // The search `cover` runs: every solution, or up to --limit.
+        let limit = args.limit.unwrap_or(u64::MAX);
+        let (mut recorder, budget) = args.teach.recorder(problem);
+        let mut recorded = Solver::new(problem);
+        recorded.set_budget(budget);
+        let mut found = 0u64;
+        recorded.visit_observed(&mut recorder, |_| {
+            found += 1;
+            if found >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        ok &= args
+            .teach
+            .write_recording(recorder.finish(), problem, name, None);
+    }
+    ok
+}
+
+/// The search `cover` runs: every solution written to `out` (or traced),
+/// or counted; how many were found and how the search ended.
+fn search(
+    args: &CoverArgs,
+    name: &str,
+    problem: &Problem,
+    solver: &mut Solver,
+    out: &mut Out,
+) -> io::Result<(u64, SearchEnd)> {
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut found = 0u64;
+    let mut failed = Ok(());
+    let mut text = String::new();
+    let mut on_solution = |options: &[usize]| {
+        found += 1;
+        // A trace writes each solution itself, in the same form.
+        if !args.count && !args.teach.trace {
+            text.clear();
+            for &option in options {
+                text.push_str(&Labels::option(problem, option));
+                text.push('\n');
+            }
+            text.push('\n');
+            if let Err(e) = out.write(&text) {
+                failed = Err(e);
+                return ControlFlow::Break(());
+            }
+        }
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let end = if args.teach.trace {
+        let trace = args.teach.trace().unwrap_or_default();
+        let mut tracer = trace.tracer(problem, problem);
+        let end = solver.visit_observed(&mut tracer, &mut on_solution);
+        tracer.finish().map_err(crate::output::named)?;
+        end
+    } else if args.count {
+        // A count never copies solutions out of the links; on a terminal a
+        // long one shows how far it is.
+        let (_watch, budget) = Watch::start(name.to_string(), solver.budget());
+        solver.set_budget(budget);
+        let count = solver.count_solutions(args.limit);
+        found = count.solutions;
+        count.end
+    } else {
+        solver.visit(&mut on_solution)
+    };
+    failed?;
+    Ok((found, end))
 }
