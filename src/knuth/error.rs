@@ -67,9 +67,9 @@ pub enum KnuthErrorKind {
     Io(ReadError),
     /// The problem is larger than the solver can index.
     TooLarge,
-    /// DLX3's bounds `a:b|name` or `b|name` in the item line, where `a` or
-    /// `b` is not a decimal number of at most ten digits below 2^32 (the
-    /// word is kept whole).
+    /// DLX3's bounds `a:b|name` or `b|name` in the item line (digits and
+    /// colons before a `|`), where `a` or `b` is not a whole number below
+    /// 2^32, or there are two colons (the word is kept whole).
     BadBound(String),
     /// DLX3's bounds with an upper bound of 0 (the word is kept whole).
     ZeroUpperBound(String),

@@ -140,13 +140,17 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// An item's bounds `(a, b)` and its name, as `split_bounds` reads them.
+type NamedBounds<'a> = ((u32, u32), &'a str);
+
 /// DLX3's bounds before an item's name, `a:b|name` or `b|name`: `None`
-/// when `word` has none (no `|` after at least one character), else the
-/// bounds `(a, b)` (`a = b` when only `b` is written) and the name, or
-/// what is wrong with them.
-fn split_bounds(word: &str) -> Option<Result<((u32, u32), &str), KnuthErrorKind>> {
+/// when `word` has none (no `|` after a run of digits and colons: a word
+/// such as `x|y` is a name, which cannot hold `|`), else the bounds
+/// `(a, b)` (`a = b` when only `b` is written) and the name, or what is
+/// wrong with them.
+fn split_bounds(word: &str) -> Option<Result<NamedBounds<'_>, KnuthErrorKind>> {
     let (prefix, name) = word.split_once('|')?;
-    if prefix.is_empty() {
+    if prefix.is_empty() || !prefix.bytes().all(|b| b.is_ascii_digit() || b == b':') {
         return None;
     }
     let number = |digits: &str| {

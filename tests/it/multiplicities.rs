@@ -466,3 +466,32 @@ fn the_tetrominoes_as_dlx3_searches_them() {
     let theirs = knuth_run("dlx3-sharp", &sharp).unwrap();
     assert_eq!(our_run(&sharp), theirs);
 }
+
+/// The teaching layer on problems with bounds (which the command line
+/// refuses to draw) and with the sharp preference: nothing panics, and a
+/// recording of a search without bounds agrees with the engine, whatever
+/// its branching rule.
+fn teaching_copes(Bounded(problem): Bounded) -> bool {
+    use exactcover::teach::recording::Recorder;
+    use exactcover::teach::svg;
+    use exactcover::teach::trace::Tracer;
+    let _ = svg::search_tree(&problem, 200);
+    let _ = svg::matrix(&problem, &[0]);
+    let mut recorder = Recorder::new(&problem);
+    Solver::new(&problem).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+    let recorded = recorder.finish();
+    if !problem.has_bounds() {
+        assert!(recorded.is_ok(), "{recorded:?}");
+    }
+    let mut text = String::new();
+    let mut tracer = Tracer::new(&problem, &problem, &mut text);
+    Solver::new(&problem).visit_observed(&mut tracer, |_| ControlFlow::Continue(()));
+    tracer.finish().is_ok()
+}
+
+#[test]
+fn teaching_copes_with_bounds_and_sharp_items() {
+    QuickCheck::new()
+        .tests(300)
+        .quickcheck(teaching_copes as fn(Bounded) -> bool);
+}
