@@ -486,7 +486,14 @@ pub fn knuth(data: &[u8]) {
         assert!(!name.is_empty() && !name.contains(['|', ':']));
         assert!(!name.chars().any(char::is_whitespace));
         assert_eq!(problem.item_by_name(name), Some(item));
+        // DLX3's bounds: `a:b|name` or `b|name` in the item line, on primary
+        // items only, `1 <= b`, `a <= b`.
+        match problem.bounds(item) {
+            Some((a, b)) => assert!(1 <= b && a <= b, "{name}: {a}:{b}"),
+            None => assert!(!problem.is_primary(item)),
+        }
     }
+    check_item_line(text, problem);
     let lines: Vec<&str> = text.split('\n').collect();
     for (option, &line) in read.option_lines.iter().enumerate() {
         // Each word is the item's name, and `:colour` when it has one.
@@ -517,6 +524,40 @@ pub fn knuth(data: &[u8]) {
 
     if problem.option_count() <= 64 && problem.item_count() <= 64 {
         solve_knuth(&read);
+    }
+}
+
+/// Checks the bounds read from the item line against its words: a word
+/// `a:b|name` or `b|name` gives `name` those bounds, any other word `[1, 1]`
+/// (when primary).
+fn check_item_line(text: &str, problem: &Problem) {
+    let line = text
+        .split('\n')
+        .find(|l| {
+            let t = l.trim_start();
+            !t.is_empty() && !t.starts_with('|')
+        })
+        .expect("an item line");
+    for word in line.split_whitespace().filter(|&w| w != "|") {
+        let (bounds, name) = match word.split_once('|') {
+            Some((prefix, name))
+                if !prefix.is_empty()
+                    && prefix.bytes().all(|c| c.is_ascii_digit() || c == b':') =>
+            {
+                let (a, b) = prefix.split_once(':').unwrap_or((prefix, prefix));
+                let (a, b) = (a.parse().expect("a bound"), b.parse().expect("a bound"));
+                ((a, b), name)
+            }
+            _ => ((1, 1), word),
+        };
+        let item = problem
+            .item_by_name(name)
+            .expect("an item of the item line");
+        if problem.is_primary(item) {
+            assert_eq!(problem.bounds(item), Some(bounds), "{word}");
+        } else {
+            assert_eq!(bounds, (1, 1), "{word}: bounds on a secondary item");
+        }
     }
 }
 
@@ -553,6 +594,27 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
         KnuthErrorKind::DuplicateItem(name)
         | KnuthErrorKind::BadName(name)
         | KnuthErrorKind::ColourOnPrimary(name) => at(name),
+        KnuthErrorKind::BadBound(word)
+        | KnuthErrorKind::ZeroUpperBound(word)
+        | KnuthErrorKind::LowerAboveUpper(word)
+        | KnuthErrorKind::BoundsOnSecondary(word) => {
+            at(word);
+            let (prefix, _) = word.split_once('|').expect("bounds before a '|'");
+            let (a, b) = prefix.split_once(':').unwrap_or((prefix, prefix));
+            let (a, b) = (a.parse::<u32>(), b.parse::<u32>());
+            let digits = |t: &str| !t.is_empty() && t.bytes().all(|c| c.is_ascii_digit());
+            let (da, db) = prefix
+                .split_once(':')
+                .map_or((digits(prefix), digits(prefix)), |(x, y)| {
+                    (digits(x), digits(y))
+                });
+            match &err.kind {
+                KnuthErrorKind::BadBound(_) => assert!(!da || !db || a.is_err() || b.is_err()),
+                KnuthErrorKind::ZeroUpperBound(_) => assert_eq!(b, Ok(0)),
+                KnuthErrorKind::LowerAboveUpper(_) => assert!(a.expect("a") > b.expect("b")),
+                _ => assert!(a.is_ok() && b.is_ok()),
+            }
+        }
         // These name the item; in an option its word may be DLX2's
         // `item:colour`, whose item is the part before the first ':'.
         KnuthErrorKind::UnknownItem(name) | KnuthErrorKind::RepeatedItem(name) => {
@@ -598,7 +660,13 @@ fn write_knuth(problem: &Problem) -> String {
     let names = |kind| {
         (0..problem.item_count())
             .filter(move |&i| problem.item_kind(i) == Some(kind))
-            .map(|i| problem.item_name(i).expect("named"))
+            .map(|i| {
+                let name = problem.item_name(i).expect("named");
+                match problem.bounds(i) {
+                    Some((a, b)) if (a, b) != (1, 1) => format!("{a}:{b}|{name}"),
+                    _ => name.to_string(),
+                }
+            })
             .collect::<Vec<_>>()
             .join(" ")
     };
@@ -625,6 +693,7 @@ fn assert_same_problem(a: &Problem, b: &Problem) {
         let name = a.item_name(item).expect("named");
         let other = b.item_by_name(name).expect("same names");
         assert_eq!(a.item_kind(item), b.item_kind(other));
+        assert_eq!(a.bounds(item), b.bounds(other));
     }
     for option in 0..a.option_count() {
         let (x, y) = (
@@ -636,8 +705,9 @@ fn assert_same_problem(a: &Problem, b: &Problem) {
 }
 
 /// Whether `options` (numbers) is an exact cover of `problem`: every
-/// primary item covered once, and every secondary item at most once or
-/// else by options that all give it the same colour.
+/// primary item covered within its bounds (once, without bounds), and
+/// every secondary item at most once or else by options that all give it
+/// the same colour.
 fn is_cover(problem: &Problem, options: &[usize]) -> bool {
     let mut used = vec![0u32; problem.item_count()];
     // Per item: the colour every option gives it so far, `None` for none.
@@ -650,14 +720,16 @@ fn is_cover(problem: &Problem, options: &[usize]) -> bool {
             used[i] += 1;
             match colour[i] {
                 None => colour[i] = Some(c),
+                // Primary items are counted against their bounds below.
+                Some(_) if problem.is_primary(i) => {}
                 Some(earlier) => agree &= c.is_some() && earlier == c,
             }
         }
     }
     agree
         && (0..problem.item_count()).all(|i| {
-            if problem.is_primary(i) {
-                used[i] == 1
+            if let Some((a, b)) = problem.bounds(i) {
+                (a..=b).contains(&used[i])
             } else {
                 used[i] <= 1 || colour[i].is_some_and(|c| c.is_some())
             }
@@ -685,7 +757,7 @@ fn solve_knuth(read: &KnuthProblem) {
     assert!(stats.nodes <= MAX_NODES);
     assert_eq!(stats.solutions, found.len() as u64);
     if end == SearchEnd::Exhausted && problem.option_count() <= 16 {
-        let brute = if problem.has_colours() {
+        let brute = if problem.has_colours() || problem.has_bounds() {
             // Every subset of the options that have a primary item.
             let free: Vec<usize> = (0..problem.option_count())
                 .filter(|&o| !problem.is_secondary_only(o))

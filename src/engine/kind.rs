@@ -213,6 +213,55 @@ pub(crate) trait Kind: Sized {
     fn unwind(s: &mut Search<'_>) {
         s.unwind_dance::<Self>();
     }
+
+    // ----- Before the search -----
+
+    /// Chooses the option whose first node is `p` before the search (the
+    /// selection, and the frontier's paths): by default **commit** of its
+    /// own item, then **`cover_others`**, as a level of the search does.
+    #[inline]
+    fn select(m: &mut Matrix<'_>, p: u32) {
+        let i = m.top(p) as u32;
+        Self::commit(m, p, i, &mut ());
+        Self::cover_others(m, p, &mut ());
+    }
+
+    /// Undoes `select(p)`: **`uncover_others`**, then **uncommit** of its
+    /// own item.
+    #[inline]
+    fn unselect(m: &mut Matrix<'_>, p: u32) {
+        Self::uncover_others(m, p, &mut ());
+        let i = m.top(p) as u32;
+        Self::uncommit(m, p, i, &mut ());
+    }
+
+    /// The children of a node of the search tree that branches on item
+    /// `i` with `degree` branches (what `choose` returned): by default one
+    /// per option of `i`'s list, each choosing it (covering `i` rules out
+    /// the others).
+    #[inline]
+    fn branches(m: &Matrix<'_>, i: u32, degree: u32) -> Branches {
+        let _ = (m, i);
+        Branches {
+            options: degree as usize,
+            null: false,
+            rules_out: false,
+        }
+    }
+}
+
+/// The children of a node of the search tree (`Kind::branches`), for the
+/// frontier: the first `options` options of the branching item's list,
+/// the `k`-th choosing it; then, when `null`, one that gives the item no
+/// more options (Algorithm M's null choice). When `rules_out`, the `k`-th
+/// child also rules out the `k - 1` options before its own (Algorithm M
+/// branching on an item that more than one option may cover), and the null
+/// child all of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Branches {
+    pub(crate) options: usize,
+    pub(crate) null: bool,
+    pub(crate) rules_out: bool,
 }
 
 /// The kind a matrix is searched with, known when it is built: one variant
@@ -231,15 +280,56 @@ pub(crate) enum KindId {
     CBytes,
     /// `C<Exact>`.
     CExact,
+    /// `Sharp<X<Bytes>>`.
+    XSharpBytes,
+    /// `Sharp<X<Exact>>`.
+    XSharpExact,
+    /// `Sharp<C<Bytes>>`.
+    CSharpBytes,
+    /// `Sharp<C<Exact>>`.
+    CSharpExact,
+    /// `M<Bytes, false>`.
+    MBytes,
+    /// `M<Exact, false>`.
+    MExact,
+    /// `M<Bytes, true>`.
+    MCBytes,
+    /// `M<Exact, true>`.
+    MCExact,
 }
 
 impl KindId {
-    /// The kind of a matrix: Algorithm C when it has colours (whether or
-    /// not its options could be walked by place: colours were measured
-    /// slower by place, and `layout::placed_width` never asks for it with
-    /// them), else Algorithm X, walking by place when `placed`; with byte
+    /// The kind of a matrix: Algorithm M when some item has bounds
+    /// (`bounded`; with colours, Algorithm C's operations inside), else
+    /// Algorithm C when it has colours (whether or not its options could be
+    /// walked by place: colours were measured slower by place, and
+    /// `layout::placed_width` never asks for it with them), else Algorithm
+    /// X, walking by place when `placed`; either of the two with the sharp
+    /// preference's branching rule when `sharp` (never by place); with byte
     /// keys when `bytes`.
-    pub(crate) fn of(bytes: bool, colours: bool, placed: bool) -> KindId {
+    pub(crate) fn of(
+        bytes: bool,
+        colours: bool,
+        placed: bool,
+        bounded: bool,
+        sharp: bool,
+    ) -> KindId {
+        if bounded {
+            return match (colours, bytes) {
+                (true, true) => KindId::MCBytes,
+                (true, false) => KindId::MCExact,
+                (false, true) => KindId::MBytes,
+                (false, false) => KindId::MExact,
+            };
+        }
+        if sharp {
+            return match (colours, bytes) {
+                (true, true) => KindId::CSharpBytes,
+                (true, false) => KindId::CSharpExact,
+                (false, true) => KindId::XSharpBytes,
+                (false, false) => KindId::XSharpExact,
+            };
+        }
         match (colours, placed, bytes) {
             (true, _, true) => KindId::CBytes,
             (true, _, false) => KindId::CExact,
@@ -262,6 +352,52 @@ pub(crate) struct Placed<L>(PhantomData<L>);
 /// Algorithm C over Knuth's DLX2 (operations in `matrix/c.rs`), with `LEN`
 /// in the form `L`.
 pub(crate) struct C<L>(PhantomData<L>);
+
+/// The kind `K` (Algorithm X's or C's) with the sharp preference's
+/// branching rule (Knuth's DLX2-SHARP, `Matrix::choose_sharp` in
+/// `matrix/len.rs`); every operation is `K`'s.
+pub(crate) struct Sharp<K>(PhantomData<K>);
+
+/// Algorithm M over Knuth's DLX3 (operations and branching rule in
+/// `matrix/m.rs`, driver in `search/m.rs`), with `LEN` in the form `L`;
+/// with Algorithm C's operations for its secondary items (and `hide′` for
+/// `hide`) when `COLOURS`. The sharp preference is part of its branching
+/// rule (DLX3-SHARP), marked in its item records.
+pub(crate) struct M<L, const COLOURS: bool>(PhantomData<L>);
+
+impl<K: Kind> Kind for Sharp<K> {
+    type Len = K::Len;
+
+    #[inline(always)]
+    fn cover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        K::cover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        K::uncover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn commit<O: Observer>(m: &mut Matrix<'_>, p: u32, j: u32, obs: &mut O) {
+        K::commit(m, p, j, obs);
+    }
+
+    #[inline(always)]
+    fn uncommit<O: Observer>(m: &mut Matrix<'_>, p: u32, j: u32, obs: &mut O) {
+        K::uncommit(m, p, j, obs);
+    }
+
+    #[inline]
+    fn choose(m: &Matrix<'_>) -> (u32, u32) {
+        m.choose_sharp::<K::Len>()
+    }
+
+    #[inline]
+    fn choose_random(m: &Matrix<'_>, state: &mut u64) -> (u32, u32) {
+        m.choose_sharp_random::<K::Len>(state)
+    }
+}
 
 /// Evaluates `$body` with `$K` the type of the [`Kind`] `$id` (a
 /// [`KindId`]) names: the one place where the kind a matrix was built for
@@ -298,6 +434,46 @@ macro_rules! with_kind {
             }
             $crate::engine::kind::KindId::CExact => {
                 type $K = $crate::engine::kind::C<$crate::engine::matrix::len::Exact>;
+                $body
+            }
+            $crate::engine::kind::KindId::XSharpBytes => {
+                type $K = $crate::engine::kind::Sharp<
+                    $crate::engine::kind::X<$crate::engine::matrix::len::Bytes>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::XSharpExact => {
+                type $K = $crate::engine::kind::Sharp<
+                    $crate::engine::kind::X<$crate::engine::matrix::len::Exact>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::CSharpBytes => {
+                type $K = $crate::engine::kind::Sharp<
+                    $crate::engine::kind::C<$crate::engine::matrix::len::Bytes>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::CSharpExact => {
+                type $K = $crate::engine::kind::Sharp<
+                    $crate::engine::kind::C<$crate::engine::matrix::len::Exact>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::MBytes => {
+                type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Bytes, false>;
+                $body
+            }
+            $crate::engine::kind::KindId::MExact => {
+                type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Exact, false>;
+                $body
+            }
+            $crate::engine::kind::KindId::MCBytes => {
+                type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Bytes, true>;
+                $body
+            }
+            $crate::engine::kind::KindId::MCExact => {
+                type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Exact, true>;
                 $body
             }
         }

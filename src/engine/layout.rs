@@ -18,8 +18,11 @@
 //! | `clr`           | colours       | `i32`    | matrix                  |
 //! | `place`         | placed nodes  | `u8`     | matrix                  |
 //! | `varied`        | placed items  | `bool`   | matrix                  |
+//! | `mult`          | primaries + 1, with bounds | `Mult` | matrix (Algorithm M) |
+//! | `sharp`         | sharp items, X and C | `u32` | matrix (the sharp preference) |
 //! | pristine copy   | as above      |          | matrix (small problems) |
-//! | `x`             | primaries + 1 | `u32`    | search                  |
+//! | `x`             | levels        | `u32`    | search                  |
+//! | `ft`, `deg`     | levels, with bounds | `u32` | search (Algorithm M)  |
 //! | `sel`           | selection     | `u32`    | search                  |
 
 use std::mem::{align_of, size_of};
@@ -51,6 +54,17 @@ pub(crate) struct Link {
     pub(crate) down: u32,
 }
 
+/// One primary item's record for Algorithm M (Knuth's DLX3): `BOUND`, the
+/// most options that may still cover it, and `SLACK`, its upper bound less
+/// its lower bound (which never changes); and whether the sharp preference
+/// prefers it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Mult {
+    pub(crate) bound: u32,
+    pub(crate) slack: u32,
+    pub(crate) sharp: bool,
+}
+
 /// The sizes of everything in a solver's arena, for one problem.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Layout {
@@ -74,6 +88,15 @@ pub(crate) struct Layout {
     /// `K` when the options are walked by place (see [`placed_width`]),
     /// else 0.
     pub(crate) width: usize,
+    /// Whether some primary item has bounds other than `[1, 1]`: the
+    /// search is Algorithm M's.
+    pub(crate) bounded: bool,
+    /// Whether the sharp preference changes the branching rule
+    /// ([`Problem::has_sharp_preference`]).
+    pub(crate) sharp: bool,
+    /// The number of sharp primary items, listed for Algorithms X and C
+    /// when `sharp` (Algorithm M keeps the mark in its item records).
+    pub(crate) sharp_items: usize,
 }
 
 /// The options of `problem` are walked by place (see
@@ -84,7 +107,7 @@ pub(crate) struct Layout {
 /// round an option from a spacer take branches that the processor cannot
 /// predict. `Some(K)` then, else `None`.
 pub(crate) fn placed_width(problem: &Problem) -> Option<usize> {
-    if problem.has_colours() {
+    if problem.has_colours() || problem.has_bounds() || problem.has_sharp_preference() {
         return None;
     }
     let width = problem.options().next()?.len();
@@ -112,6 +135,14 @@ impl Layout {
     pub(crate) fn of(problem: &Problem) -> Layout {
         let (items, primaries) = (problem.item_count(), problem.primary_count());
         let nodes = problem.node_count();
+        let (bounded, sharp) = (problem.has_bounds(), problem.has_sharp_preference());
+        let sharp_items = if sharp && !bounded {
+            (0..problem.item_count())
+                .filter(|&i| problem.is_sharp(i))
+                .count()
+        } else {
+            0
+        };
         Layout {
             nodes,
             items,
@@ -121,7 +152,23 @@ impl Layout {
             colours: if problem.has_colours() { nodes } else { 0 },
             pristine: nodes <= PRISTINE_NODES,
             width: placed_width(problem).unwrap_or(0),
+            bounded,
+            sharp,
+            sharp_items,
         }
+    }
+
+    /// The length of the item records of Algorithm M: the primary items and
+    /// the root when the problem has bounds, else 0.
+    pub(crate) fn mult(&self) -> usize {
+        if self.bounded { self.primaries + 1 } else { 0 }
+    }
+
+    /// The length of Algorithm M's arrays beside the choice stack (the
+    /// first option tweaked and the branching degree of every level): the
+    /// stack's when the problem has bounds, else 0.
+    pub(crate) fn tweaks(&self) -> usize {
+        if self.bounded { self.stack() } else { 0 }
     }
 
     /// The length of the array of places: the nodes when the options are
@@ -138,15 +185,24 @@ impl Layout {
 
     /// The length of the choice stack: every level covers at least one
     /// primary item, so there are at most `primaries` levels, plus the one
-    /// that finds them all covered.
+    /// that finds them all covered. With bounds (Algorithm M), a level
+    /// chooses an option, which no level below chooses again, or gives
+    /// its item no more options (the null choice), which takes the item
+    /// out for the levels below: at most `options + primaries` levels.
     pub(crate) fn stack(&self) -> usize {
-        self.primaries + 1
+        if self.bounded {
+            self.primaries + self.options + 1
+        } else {
+            self.primaries + 1
+        }
     }
 
     /// The length of the selection: each entry chooses or excludes a
     /// different option, and without colours at most one chosen option per
     /// item is accepted (with colours an option may only agree with
-    /// colours given already, but no option is selected twice).
+    /// colours given already, but no option is selected twice); with
+    /// bounds an entry may also close an item (the frontier's null
+    /// choice), at most once per item.
     pub(crate) fn selection(&self) -> usize {
         self.options + self.items + 1
     }
@@ -159,17 +215,19 @@ impl Layout {
         }
         let records = self.items + 2;
         let mut arrays = vec![
-            of::<i32>(self.nodes),     // top
-            of::<Link>(self.nodes),    // ulink and dlink
-            of::<Item>(records),       // it
-            of::<u32>(records),        // len
-            of::<u32>(records),        // ext
-            of::<u32>(self.items),     // int
-            of::<u32>(self.options),   // first
-            of::<u8>(self.keys),       // key
-            of::<i32>(self.colours),   // clr
-            of::<u8>(self.places()),   // place
-            of::<bool>(self.varied()), // varied
+            of::<i32>(self.nodes),       // top
+            of::<Link>(self.nodes),      // ulink and dlink
+            of::<Item>(records),         // it
+            of::<u32>(records),          // len
+            of::<u32>(records),          // ext
+            of::<u32>(self.items),       // int
+            of::<u32>(self.options),     // first
+            of::<u8>(self.keys),         // key
+            of::<i32>(self.colours),     // clr
+            of::<u8>(self.places()),     // place
+            of::<bool>(self.varied()),   // varied
+            of::<Mult>(self.mult()),     // mult
+            of::<u32>(self.sharp_items), // sharp
         ];
         if self.pristine {
             arrays.extend([
@@ -178,9 +236,15 @@ impl Layout {
                 of::<u32>(records),
                 of::<u8>(self.keys),
                 of::<i32>(self.colours),
+                of::<Mult>(self.mult()),
             ]);
         }
-        arrays.extend([of::<u32>(self.stack()), of::<u32>(self.selection())]);
+        arrays.extend([
+            of::<u32>(self.stack()),
+            of::<u32>(self.tweaks()), // ft
+            of::<u32>(self.tweaks()), // deg
+            of::<u32>(self.selection()),
+        ]);
         arrays
     }
 

@@ -62,6 +62,14 @@ pub trait Observer {
     fn try_option(&mut self, level: usize, option: usize) {
         let _ = (level, option);
     }
+    /// At `level`, the search tries giving `item` no more options
+    /// (Algorithm M's *null* choice, for an item whose lower bound is met:
+    /// see [`Problem::set_bounds`](crate::Problem::set_bounds)); the item
+    /// takes no part in the levels below. Only searches of problems with
+    /// bounds make it.
+    fn try_none(&mut self, level: usize, item: usize) {
+        let _ = (level, item);
+    }
     /// `item` is covered: removed, with every option that contains it.
     fn cover(&mut self, item: usize) {
         let _ = item;

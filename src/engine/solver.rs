@@ -653,11 +653,12 @@ impl Solver {
 
     /// Calls `visit` with the path to every node of the search tree at
     /// `depth` below the current selection, and to every solution above
-    /// it, in the order the search meets them (dead ends left out); the
-    /// selection is as before when it returns. The subtrees below those
-    /// nodes are disjoint and hold every solution: the split of a count
-    /// into subproblems (`scale`).
-    pub(crate) fn frontier(&mut self, depth: usize, visit: impl FnMut(&[Choice])) {
+    /// it, in the order the search meets them (dead ends left out), with
+    /// the options the path rules out (with bounds, Algorithm M's; else
+    /// none); the selection is as before when it returns. The subtrees
+    /// below those nodes are disjoint and hold every solution: the split of
+    /// a count into subproblems (`scale`).
+    pub(crate) fn frontier(&mut self, depth: usize, visit: impl FnMut(&[Choice], &[usize])) {
         self.arena
             .with_dependent_mut(|_, search| search.frontier(depth, visit));
     }

@@ -67,6 +67,17 @@ pub enum KnuthErrorKind {
     Io(ReadError),
     /// The problem is larger than the solver can index.
     TooLarge,
+    /// DLX3's bounds `a:b|name` or `b|name` in the item line (digits and
+    /// colons before a `|`), where `a` or `b` is not a whole number below
+    /// 2^32, or there are two colons (the word is kept whole).
+    BadBound(String),
+    /// DLX3's bounds with an upper bound of 0 (the word is kept whole).
+    ZeroUpperBound(String),
+    /// DLX3's bounds `a:b|name` with `a > b` (the word is kept whole).
+    LowerAboveUpper(String),
+    /// DLX3's bounds on a secondary item (after the `|` of the item line):
+    /// only primary items have bounds. The word is kept whole.
+    BoundsOnSecondary(String),
 }
 
 impl fmt::Display for KnuthError {
@@ -154,6 +165,30 @@ impl fmt::Display for KnuthError {
             KnuthErrorKind::NotUtf8 => write!(f, "the line is not UTF-8 text"),
             KnuthErrorKind::Io(why) => write!(f, "cannot read: {why}"),
             KnuthErrorKind::TooLarge => write!(f, "the problem is too large"),
+            KnuthErrorKind::BadBound(word) => write!(
+                f,
+                "'{}' (column {}): bounds are written 'a:b|name' or 'b|name', a and b whole numbers below 2^32",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::ZeroUpperBound(word) => write!(
+                f,
+                "'{}' (column {}): the upper bound must be at least 1",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::LowerAboveUpper(word) => write!(
+                f,
+                "'{}' (column {}): the lower bound exceeds the upper bound",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::BoundsOnSecondary(word) => write!(
+                f,
+                "'{}' (column {}): only primary items (before '|' in the item line) have bounds",
+                Shown(word),
+                column
+            ),
         }
     }
 }

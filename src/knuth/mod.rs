@@ -1,5 +1,5 @@
-//! Knuth's text format for exact-cover problems, as read by his DLX1 and,
-//! with colours, DLX2.
+//! Knuth's text format for exact-cover problems, as read by his DLX1, with
+//! colours DLX2, and with multiplicities DLX3.
 //!
 //! ```text
 //! | A comment: a line whose first non-blank character is '|'.
@@ -15,6 +15,12 @@
 //!   primary items, then optionally a `|` and the secondary items. So the
 //!   item line starts with a primary item: written after a `|`, it would be a
 //!   comment (DLX1 reads it so too).
+//! * A primary item may carry DLX3's bounds before its name: `a:b|name`
+//!   asks that between `a` and `b` of the chosen options cover it, `b|name`
+//!   exactly `b` (`1 <= b`, `a <= b`, both whole numbers; no bounds means
+//!   `1|name`, exactly once). See [`Problem::set_bounds`](crate::Problem::set_bounds).
+//!   A primary item whose name begins with `#` is branched on first
+//!   (DLX2-SHARP's preference, [`Problem::is_sharp`](crate::Problem::is_sharp)).
 //! * Every following line is an option: the names of its items. A secondary
 //!   item may be written `item:colour`, as in DLX2: options may then share
 //!   the item if they all give it the same colour (TAOCP 7.2.2.1, Algorithm
@@ -44,7 +50,7 @@ mod write;
 
 pub use error::{KnuthError, KnuthErrorKind, ReadError};
 pub use read::{KnuthProblem, parse, read};
-pub use write::write;
+pub use write::{item_line_primaries, write};
 
 /// The most bytes a line may hold, its line end not counted (1 MiB).
 pub const MAX_LINE: usize = 1 << 20;

@@ -146,7 +146,85 @@ fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// An item's bounds `(a, b)` and its name, as `split_bounds` reads them.
+type NamedBounds<'a> = ((u32, u32), &'a str);
+
+/// DLX3's bounds before an item's name, `a:b|name` or `b|name`: `None`
+/// when `word` has none (no `|` after a run of digits and colons: a word
+/// such as `x|y` is a name, which cannot hold `|`), else the bounds
+/// `(a, b)` (`a = b` when only `b` is written) and the name, or what is
+/// wrong with them.
+fn split_bounds(word: &str) -> Option<Result<NamedBounds<'_>, KnuthErrorKind>> {
+    let (prefix, name) = word.split_once('|')?;
+    if prefix.is_empty() || !prefix.bytes().all(|b| b.is_ascii_digit() || b == b':') {
+        return None;
+    }
+    let number = |digits: &str| {
+        let ok = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+        ok.then(|| digits.parse::<u32>().ok()).flatten()
+    };
+    let (lower, upper) = match prefix.split_once(':') {
+        Some((a, b)) => (number(a), number(b)),
+        None => (number(prefix), number(prefix)),
+    };
+    let (Some(lower), Some(upper)) = (lower, upper) else {
+        return Some(Err(KnuthErrorKind::BadBound(word.into())));
+    };
+    if upper == 0 {
+        return Some(Err(KnuthErrorKind::ZeroUpperBound(word.into())));
+    }
+    if lower > upper {
+        return Some(Err(KnuthErrorKind::LowerAboveUpper(word.into())));
+    }
+    Some(Ok(((lower, upper), name)))
+}
+
 impl Reader {
+    /// Reads the item line `text`: primary items (each perhaps with DLX3's
+    /// bounds), then perhaps `|` and secondary items.
+    fn item_line(
+        &mut self,
+        text: &str,
+        fail: &dyn Fn(usize, KnuthErrorKind) -> KnuthError,
+        bad_name: &dyn Fn(&str) -> bool,
+    ) -> Result<(), KnuthError> {
+        let mut secondary = false;
+        for (column, word) in words(text) {
+            if word == "|" {
+                if secondary {
+                    return Err(fail(column, KnuthErrorKind::SecondBar));
+                }
+                secondary = true;
+                continue;
+            }
+            let (bounds, name) = match split_bounds(word) {
+                None => (None, word),
+                Some(Err(kind)) => return Err(fail(column, kind)),
+                Some(Ok(_)) if secondary => {
+                    return Err(fail(column, KnuthErrorKind::BoundsOnSecondary(word.into())));
+                }
+                Some(Ok((bounds, name))) => (Some(bounds), name),
+            };
+            if bad_name(name) || name.is_empty() {
+                return Err(fail(column, KnuthErrorKind::BadName(word.into())));
+            }
+            let problem = &mut self.read.problem;
+            let added = if secondary {
+                problem.add_secondary(name)
+            } else {
+                problem.add_primary(name)
+            };
+            let Ok(item) = added else {
+                return Err(fail(column, KnuthErrorKind::DuplicateItem(word.into())));
+            };
+            if let Some((lower, upper)) = bounds {
+                // Checked above: a primary item, 1 <= upper, lower <= upper.
+                let _ = problem.set_bounds(item, lower, upper);
+            }
+        }
+        Ok(())
+    }
+
     /// Whether `text` would be an option: at least one word, every word an
     /// item's name, none twice.
     fn is_option(&self, text: &str) -> bool {
@@ -192,29 +270,7 @@ impl Reader {
         };
         if !self.have_items {
             self.have_items = true;
-            let mut secondary = false;
-            for (column, name) in words(text) {
-                if name == "|" {
-                    if secondary {
-                        return Err(fail(column, KnuthErrorKind::SecondBar));
-                    }
-                    secondary = true;
-                    continue;
-                }
-                if bad_name(name) {
-                    return Err(fail(column, KnuthErrorKind::BadName(name.into())));
-                }
-                let problem = &mut self.read.problem;
-                let added = if secondary {
-                    problem.add_secondary(name)
-                } else {
-                    problem.add_primary(name)
-                };
-                if added.is_err() {
-                    return Err(fail(column, KnuthErrorKind::DuplicateItem(name.into())));
-                }
-            }
-            return Ok(());
+            return self.item_line(text, &fail, &bad_name);
         }
         // Every word of the option: `item`, or (DLX2) `item:colour` for a
         // secondary item.

@@ -5,7 +5,34 @@ use std::io;
 use super::MAX_NAME;
 use crate::problem::Problem;
 
-/// Writes `problem` in Knuth's format (DLX2's when it has colours): a
+/// The primary items of `problem` as the item line names them: each by its
+/// label ([`Problem::item_label`]), after DLX3's bounds when it has bounds
+/// other than `[1, 1]` (`b|name` when both are `b`, else `a:b|name`).
+///
+/// ```
+/// let read = exactcover::knuth::parse("2|A 0:3|B C\nA B C\n")?;
+/// assert_eq!(exactcover::knuth::item_line_primaries(&read.problem), "2|A 0:3|B C");
+/// # Ok::<(), exactcover::knuth::KnuthError>(())
+/// ```
+#[must_use]
+pub fn item_line_primaries(problem: &Problem) -> String {
+    let mut line = String::new();
+    for i in (0..problem.item_count()).filter(|&i| problem.is_primary(i)) {
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        match problem.bounds(i) {
+            Some((a, b)) if a == b && b != 1 => line.push_str(&format!("{b}|")),
+            Some((a, b)) if a != b => line.push_str(&format!("{a}:{b}|")),
+            _ => {}
+        }
+        line.push_str(&problem.item_label(i));
+    }
+    line
+}
+
+/// Writes `problem` in Knuth's format (DLX2's when it has colours, DLX3's
+/// when it has bounds): a
 /// comment line for each of `comments`, the item line, then one line per
 /// option, items as the problem names them ([`Problem::item_label`]).
 /// [`read`](super::read()) reads it back as the same problem, up to the order of items.
@@ -60,6 +87,7 @@ pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> 
             text.push('\n');
         }
     }
+    text.push_str(&item_line_primaries(problem));
     let names = |primary: bool| {
         (0..problem.item_count())
             .filter(move |&i| problem.is_primary(i) == primary)
@@ -67,7 +95,6 @@ pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> 
             .collect::<Vec<_>>()
             .join(" ")
     };
-    text.push_str(&names(true));
     let secondary = names(false);
     if !secondary.is_empty() {
         text.push_str(" | ");

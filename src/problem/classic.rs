@@ -1,6 +1,7 @@
 //! Classic exact-cover problems, ready to solve: Knuth's toy matrix, N
-//! queens, Langford pairs, pentomino tilings, and (with colours) double word
-//! squares.
+//! queens, Langford pairs, pentomino tilings, tetromino tilings (with
+//! multiplicities, and with numbered copies instead), and (with colours)
+//! double word squares.
 //!
 //! They are the worked examples of the tutorial and the generic benchmarks.
 //! Every item is named, so that solutions and traces read naturally.
@@ -205,6 +206,112 @@ pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
         }
     }
     p
+}
+
+/// The five tetrominoes, by their conventional letters, each as the cells
+/// `(row, column)` of one orientation.
+pub const TETROMINOES: [(char, [(usize, usize); 4]); 5] = [
+    ('I', [(0, 0), (0, 1), (0, 2), (0, 3)]),
+    ('O', [(0, 0), (0, 1), (1, 0), (1, 1)]),
+    ('T', [(0, 0), (0, 1), (0, 2), (1, 1)]),
+    ('L', [(0, 0), (1, 0), (2, 0), (2, 1)]),
+    ('S', [(0, 1), (0, 2), (1, 0), (1, 1)]),
+];
+
+/// The placements of a piece of `cells` in every orientation in a
+/// `rows x cols` box, each as its cells' numbers `row * cols + column`.
+fn placements(cells: &[(usize, usize)], rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for shape in orientations(cells) {
+        let height = shape.iter().map(|p| p.0).max().unwrap_or(0) + 1;
+        let width = shape.iter().map(|p| p.1).max().unwrap_or(0) + 1;
+        for top in 0..rows.saturating_sub(height - 1) {
+            for left in 0..cols.saturating_sub(width - 1) {
+                out.push(
+                    shape
+                        .iter()
+                        .map(|&(r, c)| (top + r) * cols + left + c)
+                        .collect(),
+                );
+            }
+        }
+    }
+    out
+}
+
+/// Tiling a `rows x cols` box with `copies` copies of each of the five
+/// tetrominoes, as a problem with multiplicities (Knuth's DLX3, TAOCP
+/// 7.2.2.1 Algorithm M): items the pieces `I O T L S`, each with bounds
+/// `[copies, copies]`, and the cells `RRxCC` (as [`pentominoes`] names
+/// them); one option per placement of a piece, the piece then its four
+/// cells. Each tiling is found once.
+///
+/// Two copies of each tile a 5x8 box in 3,106 ways, and a 4x10 box in
+/// 1,796 (TAOCP 7.2.2.1); [`tetromino_copies`] counts every tiling `2!^5 =
+/// 32` times.
+///
+/// ```
+/// use exactcover::{Solver, problem::classic::tetrominoes};
+/// assert_eq!(Solver::new(&tetrominoes(4, 10, 2)).count(None).unwrap_or_else(exactcover::Count::from).solutions, 1_796);
+/// ```
+#[must_use]
+pub fn tetrominoes(rows: usize, cols: usize, copies: u32) -> Problem {
+    let mut p = Problem::new();
+    for (name, _) in TETROMINOES {
+        if let Ok(piece) = p.add_primary(&name.to_string()) {
+            let _ = p.set_bounds(piece, copies, copies);
+        }
+    }
+    add_cells(&mut p, rows, cols);
+    for (piece, (_, cells)) in TETROMINOES.iter().enumerate() {
+        for placement in placements(cells, rows, cols) {
+            let _ = p.add_option(std::iter::once(piece).chain(placement.iter().map(|c| 5 + c)));
+        }
+    }
+    p
+}
+
+/// [`tetrominoes`] without multiplicities: each of the `copies` copies of a
+/// piece is an item of its own (`I1`, `I2`, ...), each placement an option
+/// per copy. Exact cover counts every tiling once per numbering of the
+/// copies, `copies!^5` times.
+///
+/// ```
+/// use exactcover::{Solver, problem::classic::tetromino_copies};
+/// // 1,796 tilings of a 4x10 box, each 2!^5 = 32 times.
+/// let count = Solver::new(&tetromino_copies(4, 10, 2)).count(None).unwrap_or_else(exactcover::Count::from).solutions;
+/// assert_eq!(count, 1_796 * 32);
+/// ```
+#[must_use]
+pub fn tetromino_copies(rows: usize, cols: usize, copies: u32) -> Problem {
+    let mut p = Problem::new();
+    let copies = copies as usize;
+    for (name, _) in TETROMINOES {
+        for k in 1..=copies {
+            let _ = p.add_primary(&format!("{name}{k}"));
+        }
+    }
+    let pieces = 5 * copies;
+    add_cells(&mut p, rows, cols);
+    for (piece, (_, cells)) in TETROMINOES.iter().enumerate() {
+        for placement in placements(cells, rows, cols) {
+            for k in 0..copies {
+                let item = piece * copies + k;
+                let _ =
+                    p.add_option(std::iter::once(item).chain(placement.iter().map(|c| pieces + c)));
+            }
+        }
+    }
+    p
+}
+
+/// Adds the cells `RRxCC` of a `rows x cols` box as primary items.
+fn add_cells(p: &mut Problem, rows: usize, cols: usize) {
+    for r in 0..rows {
+        for c in 0..cols {
+            let _ = p.add_primary(&format!("{r:02}x{c:02}"));
+        }
+    }
 }
 
 /// A synthetic dictionary: the words of `n` letters from `alphabet` whose

@@ -84,6 +84,45 @@ pub enum ProblemError {
         /// How many nodes it would have had.
         nodes: usize,
     },
+    /// Bounds were given to an item number that does not exist
+    /// ([`Problem::set_bounds`](super::Problem::set_bounds)).
+    BoundsOnUnknownItem {
+        /// The item number given.
+        item: usize,
+    },
+    /// Bounds were given to a secondary item: only primary items have them.
+    BoundsOnSecondary {
+        /// The item.
+        item: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+    },
+    /// An upper bound of 0: an item that no chosen option may cover.
+    ZeroUpperBound {
+        /// The item.
+        item: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+    },
+    /// A lower bound above the upper bound.
+    LowerAboveUpper {
+        /// The item.
+        item: usize,
+        /// Its name, if it has one.
+        name: Option<String>,
+        /// The lower bound given.
+        lower: u32,
+        /// The upper bound given.
+        upper: u32,
+    },
+}
+
+/// `item 3` or `item 'name'`, for messages.
+fn item_words(item: usize, name: &Option<String>) -> String {
+    match name {
+        Some(name) => format!("item '{}'", Printable::new(name)),
+        None => format!("item {item}"),
+    }
 }
 
 impl fmt::Display for ProblemError {
@@ -136,6 +175,29 @@ impl fmt::Display for ProblemError {
             ProblemError::TooLarge { nodes } => {
                 write!(f, "problem too large: {nodes} nodes (at most {MAX_NODES})")
             }
+            ProblemError::BoundsOnUnknownItem { item } => {
+                write!(f, "bounds for unknown item {item}")
+            }
+            ProblemError::BoundsOnSecondary { item, name } => write!(
+                f,
+                "bounds for secondary {}: only primary items have bounds",
+                item_words(*item, name)
+            ),
+            ProblemError::ZeroUpperBound { item, name } => write!(
+                f,
+                "upper bound 0 for {}: the upper bound must be at least 1",
+                item_words(*item, name)
+            ),
+            ProblemError::LowerAboveUpper {
+                item,
+                name,
+                lower,
+                upper,
+            } => write!(
+                f,
+                "bounds {lower}:{upper} for {}: the lower bound exceeds the upper bound",
+                item_words(*item, name)
+            ),
         }
     }
 }

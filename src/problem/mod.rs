@@ -1,9 +1,9 @@
 //! Describing an exact-cover problem: items and options.
 //!
 //! * [`Problem`] is plain data: a list of *items*, each primary (to be
-//!   covered exactly once) or secondary (to be covered at most once), named
-//!   or not ([`ItemKind`]), and a list of *options*, each a set of items,
-//!   perhaps with colours. It knows nothing of dancing links; the engine's
+//!   covered exactly once, or between bounds: [`Problem::set_bounds`]) or
+//!   secondary (to be covered at most once), named or not ([`ItemKind`]),
+//!   and a list of *options*, each a set of items, perhaps with colours. It knows nothing of dancing links; the engine's
 //!   solver copies it into its own linked arena.
 //! * [`ProblemError`] says what is wrong with an item or option added.
 //! * [`Labels`] (and [`FnLabels`]) name items and options for people.
@@ -16,6 +16,7 @@
 //! [`ProblemError`] that names the option and item at fault; nothing here
 //! panics on bad input.
 
+mod bounds;
 mod build;
 pub mod classic;
 mod error;
@@ -89,6 +90,13 @@ pub struct Problem {
     /// The colours' names, numbered from 0.
     colour_names: Vec<Box<str>>,
     colour_by_name: HashMap<Box<str>, usize>,
+    /// The bounds `(lower, upper)` of every item (see `bounds.rs`), parallel
+    /// to `kinds` up to the last item given bounds; empty until the first,
+    /// and `(1, 1)` for every item past its end.
+    bounds: Vec<(u32, u32)>,
+    /// How many primary items have names beginning with `#` (see
+    /// `bounds.rs`, the sharp preference).
+    sharp: usize,
 }
 
 impl Problem {
@@ -113,6 +121,8 @@ impl Problem {
             colours: Vec::new(),
             colour_names: Vec::new(),
             colour_by_name: HashMap::new(),
+            bounds: Vec::new(),
+            sharp: 0,
         }
     }
 
@@ -189,6 +199,9 @@ impl Problem {
             });
         }
         let item = self.add_unnamed(1, kind).start;
+        if kind == ItemKind::Primary && name.starts_with('#') {
+            self.sharp += 1;
+        }
         self.names[item] = Some(name.into());
         self.by_name.insert(name.into(), item);
         Ok(item)

@@ -65,6 +65,9 @@ enum State {
     Free,
     Covered,
     Coloured(usize),
+    /// A primary item with bounds, covered this many times by the chosen
+    /// options: fewer than its upper bound, so it stays, its bounds lowered.
+    Partly(u32),
 }
 
 impl Problem {
@@ -78,8 +81,14 @@ impl Problem {
     /// colours their names and numbers. Numbers in `chosen` that are no
     /// option are passed over.
     ///
-    /// When the chosen options clash, the residual keeps the items that are
-    /// left and has no options (see [`Residual::contradictory`]).
+    /// With bounds ([`Problem::set_bounds`]), a primary item covered `c`
+    /// times by the chosen options, fewer than its upper bound `b`, stays
+    /// with the bounds `[a - c, b - c]` (`0` when `c >= a`); covered `b`
+    /// times it is gone; the chosen options themselves are gone.
+    ///
+    /// When the chosen options clash (an item covered more often than it
+    /// may be, or an option chosen twice), the residual keeps the items
+    /// that are left and has no options (see [`Residual::contradictory`]).
     ///
     /// ```
     /// use exactcover::{Problem, Solver};
@@ -100,6 +109,33 @@ impl Problem {
         self.residual_named(chosen, |item| self.item_label(item))
     }
 
+    /// [`Problem::residual`], with the options `excluded` ruled out as
+    /// well: they are gone from the residual, whatever they cover. This is
+    /// a node of Algorithm M's search tree, which rules out the options of
+    /// an item it has tried before the one it chooses (see
+    /// [`Problem::set_bounds`]). Numbers in `excluded` that are no option
+    /// are passed over.
+    ///
+    /// ```
+    /// use exactcover::{Problem, Solver};
+    /// // Two of three options, the first chosen and the second ruled out.
+    /// let mut problem = Problem::new();
+    /// let pair = problem.add_primary("pair")?;
+    /// problem.set_bounds(pair, 2, 2)?;
+    /// for _ in 0..3 {
+    ///     problem.add_option([pair])?;
+    /// }
+    /// let rest = problem.residual_excluding(&[0], &[1]);
+    /// assert_eq!(rest.options, [2]);
+    /// assert_eq!(rest.problem.bounds(0), Some((1, 1)));
+    /// assert_eq!(Solver::new(&rest.problem).count(None).unwrap_or_else(exactcover::Count::from).solutions, 1);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    #[must_use]
+    pub fn residual_excluding(&self, chosen: &[usize], excluded: &[usize]) -> Residual {
+        self.residual_of(chosen, excluded, |item| self.item_label(item))
+    }
+
     /// [`Problem::residual`], item `k` of the original problem named
     /// `name(k)` in the residual (an empty name, or one already taken, leaves
     /// the item unnamed).
@@ -114,26 +150,47 @@ impl Problem {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     #[must_use]
-    pub fn residual_named(
-        &self,
-        chosen: &[usize],
-        mut name: impl FnMut(usize) -> String,
-    ) -> Residual {
+    pub fn residual_named(&self, chosen: &[usize], name: impl FnMut(usize) -> String) -> Residual {
+        self.residual_of(chosen, &[], name)
+    }
+
+    /// What the options `chosen` do to every item, and whether they clash.
+    fn states_after(&self, chosen: &[usize]) -> (Vec<State>, bool) {
         let mut state = vec![State::Free; self.item_count()];
         let mut contradictory = false;
+        let mut seen = std::collections::HashSet::new();
         for &o in chosen {
             let (Some(items), Some(colours)) = (self.option(o), self.option_colours(o)) else {
                 continue;
             };
+            contradictory |= !seen.insert(o);
             for (&i, c) in items.iter().zip(colours) {
-                let now = match c {
-                    Some(c) => State::Coloured(c),
-                    None => State::Covered,
+                let upper = self.bounds(i).map_or(1, |(_, b)| b);
+                let now = match (c, state[i]) {
+                    (Some(c), _) => State::Coloured(c),
+                    (None, State::Free) if upper > 1 => State::Partly(1),
+                    (None, State::Partly(k)) if k + 1 < upper => State::Partly(k + 1),
+                    (None, State::Partly(_)) => State::Covered,
+                    (None, _) => State::Covered,
                 };
                 let before = std::mem::replace(&mut state[i], now);
-                contradictory |= before != State::Free && (before != now || now == State::Covered);
+                contradictory |= match before {
+                    State::Free | State::Partly(_) => false,
+                    _ => before != now || now == State::Covered,
+                };
             }
         }
+        (state, contradictory)
+    }
+
+    /// [`Problem::residual_excluding`], items named by `name`.
+    fn residual_of(
+        &self,
+        chosen: &[usize],
+        excluded: &[usize],
+        mut name: impl FnMut(usize) -> String,
+    ) -> Residual {
+        let (state, contradictory) = self.states_after(chosen);
         let mut rest = Problem::new();
         for c in 0..self.colour_count() {
             let _ = rest.colour(self.colour_name(c).unwrap_or("?"));
@@ -143,7 +200,7 @@ impl Problem {
         for (i, &s) in state.iter().enumerate() {
             let primary = self.is_primary(i);
             let keep = match s {
-                State::Free => true,
+                State::Free | State::Partly(_) => true,
                 State::Covered => false,
                 State::Coloured(_) => !primary,
             };
@@ -159,18 +216,25 @@ impl Problem {
                 Ok(k) => k,
                 Err(_) => rest.add_unnamed(1, kind).start,
             };
+            if let Some((a, b)) = self.bounds(i) {
+                let used = if let State::Partly(c) = s { c } else { 0 };
+                // Left: at most `b - used >= 1`, at least what `a` still asks.
+                let _ = rest.set_bounds(new[i], a.saturating_sub(used), b - used);
+            }
             items.push(i);
         }
         let mut options = Vec::new();
+        let gone: std::collections::HashSet<usize> =
+            chosen.iter().chain(excluded).copied().collect();
         if !contradictory {
-            for o in 0..self.option_count() {
+            for o in (0..self.option_count()).filter(|o| !gone.contains(o)) {
                 let (Some(entries), Some(colours)) = (self.option(o), self.option_colours(o))
                 else {
                     continue;
                 };
                 let colours: Vec<Option<usize>> = colours.collect();
                 let fits = entries.iter().zip(&colours).all(|(&i, &c)| match state[i] {
-                    State::Free => true,
+                    State::Free | State::Partly(_) => true,
                     State::Covered => false,
                     State::Coloured(given) => c == Some(given),
                 });

@@ -13,7 +13,7 @@ use crate::engine::{Budget, Interruption};
 use crate::engine::{Count, SearchEnd, SelectError, Solver};
 use crate::problem::Problem;
 use crate::scale::report::{Fingerprint, PartReport};
-use crate::scale::split::{Part, Subproblem, go_to};
+use crate::scale::split::{Part, Selected, Subproblem, go_to};
 
 /// The most subproblems a split may have unless the caller says otherwise:
 /// about 100 MB of paths at worst.
@@ -292,7 +292,7 @@ impl<'p> Counter<'p> {
     /// use exactcover::scale::Counter;
     /// let problem = exactcover::problem::classic::queens(8);
     /// let one = Counter::new(&problem).thread_bytes() as u64;
-    /// let counter = Counter::new(&problem).threads(8).max_memory(3 * one);
+    /// let counter = Counter::new(&problem).with_threads(8).max_memory(3 * one);
     /// assert_eq!(counter.memory_threads(), 3);
     /// let counted = counter.count();
     /// assert_eq!((counted.count.solutions, counted.threads), (92, 3));
@@ -580,7 +580,7 @@ impl Work<'_, '_> {
         if self.counter.select_base(solver).is_err() {
             return; // cannot happen: the split came from this selection
         }
-        let mut path = Vec::new();
+        let mut path = Selected::default();
         loop {
             if shared.stop.load(Ordering::Relaxed) {
                 return;
@@ -589,10 +589,10 @@ impl Work<'_, '_> {
             let Some(sub) = self.subs.get(i) else {
                 return;
             };
-            if go_to(solver, &mut path, &sub.options).is_err() {
+            if go_to(solver, &mut path, sub).is_err() {
                 // Cannot happen: the split came from this selection.
                 let _ = self.counter.select_base(solver);
-                path.clear();
+                path = Selected::default();
                 continue;
             }
             let grant = self

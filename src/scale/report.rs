@@ -25,7 +25,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::str::FromStr;
@@ -75,10 +75,16 @@ impl Fingerprint {
     #[must_use]
     pub fn of_selection(problem: &Problem, selection: &[usize]) -> Fingerprint {
         let mut hash = Fnv(0xcbf2_9ce4_8422_2325);
+        // Items as Knuth's format names them, primary ones after their
+        // bounds when they have some (as DLX3 writes them).
         let names = |primary: bool| {
             (0..problem.item_count())
                 .filter(move |&i| problem.is_primary(i) == primary)
-                .map(|i| problem.item_label(i))
+                .map(|i| match problem.bounds(i) {
+                    Some((a, b)) if a == b && b != 1 => format!("{b}|{}", problem.item_label(i)),
+                    Some((a, b)) if a != b => format!("{a}:{b}|{}", problem.item_label(i)),
+                    _ => problem.item_label(i),
+                })
                 .collect::<Vec<_>>()
                 .join(" ")
         };
@@ -977,19 +983,46 @@ impl Merge {
     }
 
     /// Refuses two subproblems of which one is the other, or lies below
-    /// it: in path order, such a pair is next to each other.
+    /// it: in path order, such a pair is next to each other. With bounds
+    /// (paths that rule out options) a subproblem lies below another when
+    /// its options begin with the other's and it rules out every option
+    /// the other rules out: siblings differ by an option that one chooses
+    /// and the other rules out, or by two options that cover one item.
     fn check_overlaps(&mut self) -> Result<(), MergeError> {
         self.paths.sort_by(|a, b| a.0.options.cmp(&b.0.options));
-        for pair in self.paths.windows(2) {
-            let ((upper, j), (lower, k)) = (&pair[0], &pair[1]);
-            if lower.options.starts_with(&upper.options) {
-                let at = |k: &usize| self.parts[k].at.clone();
-                return Err(MergeError::Overlap {
-                    at: at(k),
-                    path: lower.to_string(),
-                    other: at(j),
-                    other_path: upper.to_string(),
-                });
+        let overlap = |(upper, j): &(Subproblem, usize), (lower, k): &(Subproblem, usize)| {
+            let at = |k: &usize| self.parts[k].at.clone();
+            MergeError::Overlap {
+                at: at(k),
+                path: lower.to_string(),
+                other: at(j),
+                other_path: upper.to_string(),
+            }
+        };
+        if self.paths.iter().all(|(p, _)| p.excluded.is_empty()) {
+            for pair in self.paths.windows(2) {
+                if pair[1].0.options.starts_with(&pair[0].0.options) {
+                    return Err(overlap(&pair[0], &pair[1]));
+                }
+            }
+            return Ok(());
+        }
+        let mut by_options: HashMap<&[usize], Vec<usize>> = HashMap::new();
+        for (at, (path, _)) in self.paths.iter().enumerate() {
+            by_options.entry(&path.options[..]).or_default().push(at);
+        }
+        for (at, lower) in self.paths.iter().enumerate() {
+            let ruled_out: HashSet<usize> = lower.0.excluded.iter().copied().collect();
+            for len in 0..=lower.0.options.len() {
+                let Some(uppers) = by_options.get(&lower.0.options[..len]) else {
+                    continue;
+                };
+                for &other in uppers.iter().filter(|&&other| other != at) {
+                    let upper = &self.paths[other];
+                    if upper.0.excluded.iter().all(|o| ruled_out.contains(o)) {
+                        return Err(overlap(upper, lower));
+                    }
+                }
             }
         }
         Ok(())

@@ -47,7 +47,8 @@ use crate::engine::{Budget, Choice, Interruption, Observer, SelectError, Solver,
 use crate::problem::Problem;
 
 /// A node of the search tree: the options chosen on the way to it, each
-/// with its place among the options of the item the search branched on.
+/// with its place among the branches of the item the search branched on;
+/// and, with bounds (Algorithm M), the options the way rules out.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub struct Subproblem {
@@ -55,6 +56,14 @@ pub struct Subproblem {
     pub options: Vec<usize>,
     /// For each option, `(k, d)`: it was the `k`-th (from 1) of `d`.
     pub positions: Vec<(usize, usize)>,
+    /// The options ruled out on the way (empty but with bounds): Algorithm
+    /// M, branching on an item that more than one option may cover, rules
+    /// out in its `k`-th branch the `k - 1` options of the item tried
+    /// before, and in its null branch (the item takes no more options,
+    /// which chooses no option and so is no step of the path) all of them.
+    /// The subproblem's solutions are those that hold every option of
+    /// `options` and none of `excluded`.
+    pub excluded: Vec<usize>,
 }
 
 impl Subproblem {
@@ -85,7 +94,9 @@ impl Subproblem {
 }
 
 /// Written as its positions, `k/d` at each level joined by `,`, then `=`
-/// and the options joined by `,` (`-` for the root): `2/5,1/3=7,12`.
+/// and the options joined by `,` (`-` for the root), then when it rules
+/// out options, `!` and those joined by `,`: `2/5,1/3=7,12`,
+/// `2/3=9!4` (with bounds: the second branch rules out the first).
 ///
 /// ```
 /// use exactcover::scale::Subproblem;
@@ -93,19 +104,27 @@ impl Subproblem {
 /// assert_eq!(sub.options, [7, 12]);
 /// assert_eq!(sub.positions, [(2, 5), (1, 3)]);
 /// assert_eq!(sub.to_string(), "2/5,1/3=7,12");
+/// let ruled: Subproblem = "2/3=9!4".parse()?;
+/// assert_eq!(ruled.excluded, [4]);
+/// assert_eq!(ruled.to_string(), "2/3=9!4");
 /// # Ok::<(), exactcover::scale::PathError>(())
 /// ```
 impl fmt::Display for Subproblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.options.is_empty() {
-            return write!(f, "-");
+            write!(f, "-")?;
         }
         for (j, (k, d)) in self.positions.iter().enumerate() {
             write!(f, "{}{k}/{d}", if j > 0 { "," } else { "" })?;
         }
-        write!(f, "=")?;
+        if !self.options.is_empty() {
+            write!(f, "=")?;
+        }
         for (j, o) in self.options.iter().enumerate() {
             write!(f, "{}{o}", if j > 0 { "," } else { "" })?;
+        }
+        for (j, o) in self.excluded.iter().enumerate() {
+            write!(f, "{}{o}", if j > 0 { "," } else { "!" })?;
         }
         Ok(())
     }
@@ -115,13 +134,28 @@ impl FromStr for Subproblem {
     type Err = PathError;
 
     fn from_str(text: &str) -> Result<Subproblem, PathError> {
-        if text == "-" {
-            return Ok(Subproblem::default());
-        }
         let bad = |what: &'static str| PathError {
             text: text.chars().take(80).collect(),
             what,
         };
+        let (path, excluded) = match text.split_once('!') {
+            Some((path, excluded)) => {
+                let excluded: Vec<usize> = excluded
+                    .split(',')
+                    .map(|o| o.parse().ok())
+                    .collect::<Option<_>>()
+                    .ok_or(bad("a ruled-out option that is not a number"))?;
+                (path, excluded)
+            }
+            None => (text, Vec::new()),
+        };
+        if path == "-" {
+            return Ok(Subproblem {
+                excluded,
+                ..Subproblem::default()
+            });
+        }
+        let text = path;
         let (positions, options) = text.split_once('=').ok_or(bad("no '='"))?;
         let positions: Vec<(usize, usize)> = positions
             .split(',')
@@ -140,7 +174,11 @@ impl FromStr for Subproblem {
         if options.len() != positions.len() {
             return Err(bad("as many positions as options"));
         }
-        Ok(Subproblem { options, positions })
+        Ok(Subproblem {
+            options,
+            positions,
+            excluded,
+        })
     }
 }
 
@@ -325,7 +363,7 @@ impl Solver {
     ) -> Result<Vec<Subproblem>, TooManySubproblems> {
         let mut out = Vec::new();
         let mut over = false;
-        self.frontier(depth, |path: &[Choice]| {
+        self.frontier(depth, |path: &[Choice], excluded: &[usize]| {
             if out.len() >= max {
                 over = true;
                 return;
@@ -333,6 +371,7 @@ impl Solver {
             out.push(Subproblem {
                 options: path.iter().map(|c| c.option).collect(),
                 positions: path.iter().map(|c| (c.k, c.of)).collect(),
+                excluded: excluded.to_vec(),
             });
         });
         if over {
@@ -385,7 +424,7 @@ impl Solver {
         let saved = self.budget().clone();
         let mut walk = Walk {
             solver: self,
-            path: Vec::new(),
+            path: Selected::default(),
             stats: Stats::default(),
             max_nodes: budget.max_nodes(),
             deadline: budget.deadline_from(Instant::now()),
@@ -410,7 +449,7 @@ impl Solver {
     }
 
     /// Selects the options of `sub`'s path, in order, after the current
-    /// selection.
+    /// selection, having ruled out those it excludes (with bounds).
     ///
     /// # Errors
     ///
@@ -426,6 +465,9 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn select_path(&mut self, sub: &Subproblem) -> Result<(), SelectError> {
+        for &option in &sub.excluded {
+            self.exclude(option)?;
+        }
         for &option in &sub.options {
             self.select(option)?;
         }
@@ -456,26 +498,52 @@ pub struct Split {
     pub interrupted: Option<Interruption>,
 }
 
-/// Selects `target`'s options after the base selection of `solver`, where
-/// `current` holds the options selected after the base: the ones they share
-/// at the start stay, the rest are unselected, the new ones selected.
+/// The path selected on a solver after its base selection (see [`go_to`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Selected {
+    options: Vec<usize>,
+    excluded: Vec<usize>,
+    /// The selection entries made for them (every option, and the
+    /// exclusions that took effect).
+    entries: usize,
+}
+
+/// Selects `target`'s path after the base selection of `solver`, where
+/// `current` holds the path selected after the base: without exclusions,
+/// the options they share at the start stay, the rest are unselected, the
+/// new ones selected; with exclusions (Algorithm M) the whole path is
+/// unselected and `target`'s ruled out and selected anew.
 pub(crate) fn go_to(
     solver: &mut Solver,
-    current: &mut Vec<usize>,
-    target: &[usize],
+    current: &mut Selected,
+    target: &Subproblem,
 ) -> Result<(), SelectError> {
-    let common = current
-        .iter()
-        .zip(target)
-        .take_while(|(a, b)| a == b)
-        .count();
-    while current.len() > common {
+    let common = if current.excluded.is_empty() && target.excluded.is_empty() {
+        current
+            .options
+            .iter()
+            .zip(&target.options)
+            .take_while(|(a, b)| a == b)
+            .count()
+    } else {
+        0
+    };
+    while current.entries > common {
         solver.unselect_last();
-        current.pop();
+        current.entries -= 1;
     }
-    for &option in &target[common..] {
+    current.options.truncate(common);
+    current.excluded.clear();
+    if common == 0 {
+        for &option in &target.excluded {
+            current.entries += usize::from(solver.exclude(option)?);
+        }
+        current.excluded.clone_from(&target.excluded);
+    }
+    for &option in &target.options[common..] {
         solver.select(option)?;
-        current.push(option);
+        current.options.push(option);
+        current.entries += 1;
     }
     Ok(())
 }
@@ -495,7 +563,7 @@ impl Observer for Branching {
 /// selection, and the budget.
 struct Walk<'s> {
     solver: &'s mut Solver,
-    path: Vec<usize>,
+    path: Selected,
     stats: Stats,
     max_nodes: Option<u64>,
     deadline: Option<Instant>,
@@ -612,7 +680,7 @@ impl Walk<'_> {
             return Err(Interruption::Deadline);
         }
         let before = self.solver.stats().updates;
-        if go_to(self.solver, &mut self.path, &node.options).is_err() {
+        if go_to(self.solver, &mut self.path, node).is_err() {
             // Cannot happen: the path came from this selection. Kept whole.
             return Ok(vec![node.clone()]);
         }
@@ -642,6 +710,7 @@ impl Walk<'_> {
             .map(|c| Subproblem {
                 options: node.options.iter().chain(&c.options).copied().collect(),
                 positions: node.positions.iter().chain(&c.positions).copied().collect(),
+                excluded: node.excluded.iter().chain(&c.excluded).copied().collect(),
             })
             .collect();
         let deepest = children.iter().map(Subproblem::depth).max().unwrap_or(0);
@@ -651,10 +720,10 @@ impl Walk<'_> {
 
     /// Unselects the path: the selection is the base again.
     fn leave(&mut self) {
-        for _ in 0..self.path.len() {
+        for _ in 0..self.path.entries {
             self.solver.unselect_last();
         }
-        self.path.clear();
+        self.path = Selected::default();
     }
 }
 
@@ -688,7 +757,7 @@ impl Subproblem {
     #[must_use]
     pub fn residual(&self, problem: &Problem, selection: &[usize]) -> Problem {
         let chosen: Vec<usize> = selection.iter().chain(&self.options).copied().collect();
-        let left = problem.residual(&chosen);
+        let left = problem.residual_excluding(&chosen, &self.excluded);
         if left.problem.primary_count() > 0 {
             return left.problem;
         }

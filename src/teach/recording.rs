@@ -195,11 +195,18 @@ pub(crate) struct Shadow {
     pub(crate) nodes: Vec<usize>,
     /// The first disagreement with the engine.
     pub(crate) mismatch: Option<String>,
+    /// The items the sharp preference prefers (none when it changes
+    /// nothing): see [`Problem::is_sharp`].
+    sharp: Vec<bool>,
 }
 
 impl Shadow {
     pub(crate) fn new(problem: &Problem) -> Shadow {
+        let preference = problem.has_sharp_preference();
         Shadow {
+            sharp: (0..problem.item_count())
+                .map(|i| preference && problem.is_sharp(i))
+                .collect(),
             links: Links::new(problem),
             path: Vec::new(),
             tries: Vec::new(),
@@ -241,7 +248,9 @@ impl Shadow {
 
     /// Checks the engine's choice against the copy's: an active primary
     /// item with as many options as the copy says, and no active primary
-    /// item with fewer. (Which of the items tied for fewest the engine
+    /// item with fewer (with the sharp preference, once no item has at
+    /// most one option: a sharp item, and no active sharp item with
+    /// fewer). (Which of the items tied for fewest the engine
     /// takes is the first, as DLX1 does, unless it breaks ties at random.)
     pub(crate) fn choose(&mut self, level: usize, item: usize, options: usize) {
         self.level = level;
@@ -249,7 +258,17 @@ impl Shadow {
         self.tries.truncate(level);
         self.tries.push((0, options));
         let lengths = self.links.active_primaries();
-        let fewest = lengths.iter().map(|&(_, l)| l).min();
+        let mut fewest = lengths.iter().map(|&(_, l)| l).min();
+        // The sharp preference: past forced moves, the sharp items first.
+        let sharp = |i: usize| self.sharp.get(i).copied().unwrap_or(false);
+        let fewest_sharp = lengths
+            .iter()
+            .filter(|&&(i, _)| sharp(i))
+            .map(|&(_, l)| l)
+            .min();
+        if fewest.is_some_and(|f| f > 1) && fewest_sharp.is_some() {
+            fewest = fewest_sharp.filter(|_| sharp(item));
+        }
         match lengths.iter().find(|&&(i, _)| i == item) {
             Some(&(_, len)) if len == options && fewest == Some(len) => {}
             Some(&(_, len)) => self.disagree(|| {

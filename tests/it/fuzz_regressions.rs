@@ -123,6 +123,20 @@ fn knuth_edge_cases() {
         "a b\n\u{e9}\u{e9} c\n",
         "a | x\nx\na x\n",
         "a\na",
+        // DLX3's bounds, and what is wrong with them.
+        "2|a 0:3|b c | x\na b\na b x\nb c\na\n",
+        "A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n",
+        "a 0|b\n",
+        "a 3:2|b\n",
+        "a 1:2:3|b\n",
+        "a :2|b\n",
+        "a 2:|b\n",
+        "a 99999999999|b\n",
+        "a 2|\n",
+        "a | 2|x\n",
+        "a 2|b 2|b\n",
+        "a 2|b:c\n",
+        "a x|b\n",
     ] {
         checks::knuth(text.as_bytes());
     }

@@ -27,6 +27,7 @@ mod generate;
 mod knuth_oracle;
 mod layers;
 mod logic;
+mod multiplicities;
 mod parallel;
 mod problem;
 mod puzzles;

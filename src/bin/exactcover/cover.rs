@@ -77,6 +77,9 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
+    if let Some(code) = refuse_teaching(args, &name, &read.problem) {
+        return Ok(code);
+    }
     if args.distributed() {
         return distribute::count(args, &name, &read.problem);
     }
@@ -84,11 +87,92 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let problem = &read.problem;
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
-    let mut status = u8::from(!pictures(args, &name, problem, &mut solver));
-    let limit = args.limit.unwrap_or(u64::MAX);
+    let mut status = u8::from(!draw(args, &name, problem, &mut solver));
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut out = Out::new(args.teach.trace);
+    let (found, end, estimate) = search(args, &name, problem, &mut solver, &mut out)?;
+    let (suffix, ended) = ending(&name, end, found, solver.stats(), estimate);
+    status = status.max(ended);
+    if args.count {
+        out.write(&format!("{found}{suffix}\n"))?;
+    }
+    out.flush()?;
+    if args.stats {
+        let s = solver.stats();
+        warn(format_args!(
+            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
+            s.nodes,
+            s.updates,
+            s.max_depth,
+            problem.item_count(),
+            problem.primary_count(),
+            problem.option_count()
+        ));
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// Refuses the options that show a search (`--trace`, `--svg`, ...) for a
+/// problem with multiplicities: they draw Algorithms X and C, step by step,
+/// and Algorithm M's steps (bounds lowered, options tweaked) are not theirs.
+/// The message and exit code 2 when refused.
+fn refuse_teaching(args: &CoverArgs, name: &str, problem: &Problem) -> Option<ExitCode> {
+    let flag = args.teach.first_given()?;
+    let item =
+        (0..problem.item_count()).find(|&i| problem.bounds(i).is_some_and(|b| b != (1, 1)))?;
+    warn(format_args!(
+        "{name}: {flag} shows searches by Algorithms X and C; this problem has multiplicities \
+         (item '{}' has bounds), which Algorithm M searches: list or count its solutions instead",
+        problem.item_label(item)
+    ));
+    Some(ExitCode::from(2))
+}
+
+/// Writes the pictures and recordings `--svg`, `--svg-tree`, `--html` and
+/// `--steps` ask for; `false` when one was not written.
+fn draw(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) -> bool {
+    let mut ok = true;
+    if let Some(path) = &args.teach.svg {
+        let chosen = solver.solution().ok().flatten().unwrap_or_default();
+        ok &= teach::matrix(problem, problem, &chosen, path);
+    }
+    if let Some(path) = &args.teach.svg_tree {
+        // `cover` lists every solution: the whole tree.
+        ok &= teach::tree(problem, path);
+    }
+    if args.teach.wants_recording() {
+        // The search `cover` runs: every solution, or up to --limit.
+        let limit = args.limit.unwrap_or(u64::MAX);
+        let (mut recorder, budget) = args.teach.recorder(problem);
+        let mut recorded = Solver::new(problem);
+        recorded.set_budget(budget);
+        let mut found = 0u64;
+        recorded.visit_observed(&mut recorder, |_| {
+            found += 1;
+            if found >= limit {
+                ControlFlow::Break(())
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
+        ok &= args
+            .teach
+            .write_recording(recorder.finish(), problem, name, None);
+    }
+    ok
+}
+
+/// The search `cover` runs: every solution written to `out` (or traced),
+/// or counted; how many were found and how the search ended.
+fn search(
+    args: &CoverArgs,
+    name: &str,
+    problem: &Problem,
+    solver: &mut Solver,
+    out: &mut Out,
+) -> io::Result<(u64, SearchEnd, Option<f64>)> {
+    let limit = args.limit.unwrap_or(u64::MAX);
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
@@ -123,7 +207,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     } else if args.count {
         // A count never copies solutions out of the links; on a terminal a
         // long one shows how far it is.
-        let (watch, budget) = Watch::start(name.clone(), solver.budget());
+        let (watch, budget) = Watch::start(name.to_string(), solver.budget());
         solver.set_budget(budget);
         let count = solver.count(args.limit).unwrap_or_else(Count::from);
         found = count.solutions;
@@ -133,66 +217,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         solver.visit(&mut on_solution)
     };
     failed?;
-    let (suffix, ended) = ending(&name, end, found, solver.stats(), estimate);
-    status = status.max(ended);
-    if args.count {
-        out.write(&format!("{found}{suffix}\n"))?;
-    }
-    out.flush()?;
-    if args.stats {
-        let s = solver.stats();
-        warn(format_args!(
-            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
-            s.nodes,
-            s.updates,
-            s.max_depth,
-            problem.item_count(),
-            problem.primary_count(),
-            problem.option_count()
-        ));
-    }
-    Ok(ExitCode::from(status))
-}
-
-/// The pictures and the recording `args` ask for, of the search `cover`
-/// runs; `false` when one could not be written (its message written).
-fn pictures(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) -> bool {
-    let mut ok = true;
-    if let Some(path) = &args.teach.svg {
-        let chosen = solver.solution().ok().flatten().unwrap_or_default();
-        if !teach::matrix(problem, problem, &chosen, path) {
-            ok = false;
-        }
-    }
-    if let Some(path) = &args.teach.svg_tree {
-        // `cover` lists every solution: the whole tree.
-        if !teach::tree(problem, path) {
-            ok = false;
-        }
-    }
-    let limit = args.limit.unwrap_or(u64::MAX);
-    if args.teach.wants_recording() {
-        // The search `cover` runs: every solution, or up to --limit.
-        let (mut recorder, budget) = args.teach.recorder(problem);
-        let mut recorded = Solver::new(problem);
-        recorded.set_budget(budget);
-        let mut found = 0u64;
-        recorded.visit_observed(&mut recorder, |_| {
-            found += 1;
-            if found >= limit {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        if !args
-            .teach
-            .write_recording(recorder.finish(), problem, name, None)
-        {
-            ok = false;
-        }
-    }
-    ok
+    Ok((found, end, estimate))
 }
 
 /// What the end of a search adds to its count (`?` when interrupted, `+`

@@ -100,6 +100,20 @@ impl Trace {
 }
 
 impl TeachArgs {
+    /// The first option given that shows a search (`--trace`, `--svg`,
+    /// `--svg-tree`, `--html`, `--steps`), if any.
+    pub fn first_given(&self) -> Option<&'static str> {
+        [
+            (self.trace, "--trace"),
+            (self.svg.is_some(), "--svg"),
+            (self.svg_tree.is_some(), "--svg-tree"),
+            (self.html.is_some(), "--html"),
+            (self.steps.is_some(), "--steps"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+    }
+
     /// The trace asked for, if any.
     pub fn trace(&self) -> Option<Trace> {
         self.trace.then_some(Trace {

@@ -38,7 +38,7 @@ use crate::engine::observe::Observer;
 impl Matrix<'_> {
     /// Knuth's `cover′(i)`: `cover(i)` with `hide′` for `hide`.
     #[inline(always)]
-    fn cover_prime<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
+    pub(super) fn cover_prime<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
         if O::ENABLED {
             obs.cover(self.external(i));
         }
@@ -60,7 +60,7 @@ impl Matrix<'_> {
     /// both the nodes to pass over: a spacer's is `SPACER`, below every
     /// colour and below -1.
     #[inline(always)]
-    fn hide_prime<L: Len>(&mut self, p: u32) -> u64 {
+    pub(super) fn hide_prime<L: Len>(&mut self, p: u32) -> u64 {
         let mut hidden = 0;
         let mut q = p + 1;
         while q != p {
@@ -85,7 +85,7 @@ impl Matrix<'_> {
 
     /// Knuth's `uncover′(i)`: undoes `cover′(i)`.
     #[inline(always)]
-    fn uncover_prime<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
+    pub(super) fn uncover_prime<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
         let Item { llink: l, rlink: r } = self.item(i);
         self.item_mut(l).rlink = i;
         self.item_mut(r).llink = i;
@@ -102,7 +102,7 @@ impl Matrix<'_> {
 
     /// Knuth's `unhide′(p)`: undoes `hide′(p)`.
     #[inline(always)]
-    fn unhide_prime<L: Len>(&mut self, p: u32) {
+    pub(super) fn unhide_prime<L: Len>(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
             let c = self.color(q);
@@ -125,7 +125,7 @@ impl Matrix<'_> {
     /// Knuth's `commit(p, j)`: covers item `j` of node `p`, or purifies it
     /// when `p` gives it a colour (nothing when `p` is purified already).
     #[inline(always)]
-    fn commit<O: Observer, L: Len>(&mut self, p: u32, j: u32, obs: &mut O) {
+    pub(super) fn commit<O: Observer, L: Len>(&mut self, p: u32, j: u32, obs: &mut O) {
         if self.color(p) == 0 {
             self.cover_prime::<O, L>(j, obs);
         } else if self.color(p) > 0 {
@@ -157,7 +157,7 @@ impl Matrix<'_> {
 
     /// Knuth's `uncommit(p, j)`: undoes `commit(p, j)`.
     #[inline(always)]
-    fn uncommit<O: Observer, L: Len>(&mut self, p: u32, j: u32, obs: &mut O) {
+    pub(super) fn uncommit<O: Observer, L: Len>(&mut self, p: u32, j: u32, obs: &mut O) {
         if self.color(p) == 0 {
             self.uncover_prime::<O, L>(j, obs);
         } else if self.color(p) > 0 {

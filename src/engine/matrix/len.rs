@@ -124,6 +124,109 @@ impl Matrix<'_> {
         }
     }
 
+    /// `LEN(i)` of primary item `i` in the live form, with its mark: an
+    /// active item carries none, so this is its length; a covered item's is
+    /// above every length (`FLAG` or `COVERED` is set, see
+    /// [`is_marked`](Matrix::is_marked)). For the branching rules that read
+    /// lengths one item at a time (Algorithm M's, the sharp preference's).
+    #[inline(always)]
+    pub(super) fn live_len<L: Len>(&self, i: u32) -> u32 {
+        if L::BYTES {
+            u32::from(self.key[i as usize])
+        } else {
+            self.len[i as usize]
+        }
+    }
+
+    /// Whether a length read by `live_len` is marked covered.
+    #[inline(always)]
+    pub(super) fn is_marked<L: Len>(live: u32) -> bool {
+        if L::BYTES {
+            live >= u32::from(FLAG)
+        } else {
+            live >= SECONDARY
+        }
+    }
+
+    /// The sharp preference's branching rule for Algorithms X and C
+    /// (Knuth's DLX2-SHARP): the first active primary item of fewest
+    /// options when it has at most one (a forced move or a dead end);
+    /// else the first sharp item of fewest options (`sharp` lists them,
+    /// ascending), when one is active; else the first of fewest options.
+    /// DLX2-SHARP adds a bias above every length to the length of every
+    /// item that is not sharp and has two options or more, and takes the
+    /// first of least sum: the same item.
+    #[inline]
+    pub(crate) fn choose_sharp<L: Len>(&self) -> (u32, u32) {
+        let (i, len) = self.choose::<L>();
+        if len <= 1 {
+            return (i, len);
+        }
+        match self.least_sharp::<L>() {
+            Some((s, l, _)) => (s, l),
+            None => (i, len),
+        }
+    }
+
+    /// `choose_sharp` with ties broken at random by the SplitMix64
+    /// generator `state` (among the sharp items of fewest options, or when
+    /// none is active among all items, as `choose_random` breaks them);
+    /// forced moves and dead ends are taken as `choose_sharp` takes them,
+    /// with no number drawn.
+    pub(crate) fn choose_sharp_random<L: Len>(&self, state: &mut u64) -> (u32, u32) {
+        let (i, len) = self.choose::<L>();
+        if len <= 1 {
+            return (i, len);
+        }
+        let Some((first, l, ties)) = self.least_sharp::<L>() else {
+            return self.choose_random::<L>(state);
+        };
+        if ties <= 1 {
+            return (first, l);
+        }
+        let pick = crate::util::random::splitmix64(state) % u64::from(ties);
+        let mut seen = 0;
+        for &s in self.sharp {
+            if self.live_len::<L>(s) == l {
+                if seen == pick {
+                    return (s, l);
+                }
+                seen += 1;
+            }
+        }
+        (first, l)
+    }
+
+    /// The first active sharp item of fewest options, its length, and how
+    /// many active sharp items have that length; `None` when no sharp item
+    /// is active.
+    fn least_sharp<L: Len>(&self) -> Option<(u32, u32, u32)> {
+        let mut best: Option<(u32, u32, u32)> = None;
+        for &s in self.sharp {
+            let l = self.live_len::<L>(s);
+            if Self::is_marked::<L>(l) {
+                continue;
+            }
+            match &mut best {
+                Some((_, least, ties)) if l == *least => *ties += 1,
+                Some((_, least, _)) if l > *least => {}
+                _ => best = Some((s, l, 1)),
+            }
+        }
+        best
+    }
+
+    /// `LEN(x) <- LEN(x) + k`: `k` nodes of item `x` put back at once
+    /// (Algorithm M's `untweak`).
+    #[inline(always)]
+    pub(super) fn grow_by<L: Len>(&mut self, x: u32, k: u32) {
+        if L::BYTES {
+            *self.key_mut(x) += k as u8;
+        } else {
+            *self.len_mut(x) += k;
+        }
+    }
+
     /// The keys the branching rule scans under [`Bytes`]: the root, the
     /// primary items, and `NO_ITEM` padding to whole `LANES`.
     #[inline(always)]

@@ -89,6 +89,7 @@
 
 pub(crate) mod c;
 pub(crate) mod len;
+pub(crate) mod m;
 pub(crate) mod mrv;
 pub(crate) mod place;
 pub(crate) mod raw;
@@ -101,7 +102,7 @@ use std::fmt;
 use bumpalo::Bump;
 
 use crate::engine::kind::KindId;
-use crate::engine::layout::{Item, Layout, Link};
+use crate::engine::layout::{Item, Layout, Link, Mult};
 use crate::problem::Problem;
 
 /// Marks the `len` of a covered item, so it is never the minimum.
@@ -169,6 +170,14 @@ pub(crate) struct Matrix<'a> {
     /// Whether each item's nodes stand at more than one place in their
     /// options, when walked by place; else empty.
     varied: &'a [bool],
+    /// Algorithm M's record of every primary item (`BOUND`, `SLACK`, and
+    /// whether it is sharp), indexed by our number, when the problem has
+    /// bounds; else empty (see [`m`]).
+    mult: &'a mut [Mult],
+    /// The sharp primary items, in our numbering, ascending, when the
+    /// sharp preference changes Algorithm X's or C's branching rule; else
+    /// empty.
+    sharp: &'a [u32],
     /// Link updates so far, counted as Knuth counts them (one per item
     /// removed from the item list by `cover`, one per node removed from an
     /// item's list by `hide`).
@@ -186,6 +195,7 @@ struct Pristine<'a> {
     len: &'a [u32],
     key: &'a [u8],
     clr: &'a [i32],
+    mult: &'a [Mult],
 }
 
 impl<'a> Matrix<'a> {
@@ -305,17 +315,19 @@ impl<'a> Matrix<'a> {
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
         let bytes = len::settle(len, key, primaries);
         raw::check_bounds(top, links, it, len, key, clr, place, varied, width);
+        let (mult, sharp) = m::records(bump, problem, layout, ext);
         let pristine = layout.pristine.then(|| Pristine {
             links: bump.alloc_slice_copy(links),
             it: bump.alloc_slice_copy(it),
             len: bump.alloc_slice_copy(len),
             key: bump.alloc_slice_copy(key),
             clr: bump.alloc_slice_copy(clr),
+            mult: bump.alloc_slice_copy(mult),
         });
 
         let colours = !clr.is_empty();
         Matrix {
-            kind: KindId::of(bytes, colours, width > 0),
+            kind: KindId::of(bytes, colours, width > 0, layout.bounded, layout.sharp),
             bytes,
             top,
             links,
@@ -331,6 +343,8 @@ impl<'a> Matrix<'a> {
             width: width as u32,
             place,
             varied,
+            mult,
+            sharp,
             updates: 0,
             pristine,
         }
@@ -347,6 +361,12 @@ impl<'a> Matrix<'a> {
     /// Whether some option gives a colour (the search is Algorithm C's).
     pub(crate) fn has_colours(&self) -> bool {
         self.colours
+    }
+
+    /// Whether some primary item has bounds (the search is Algorithm M's).
+    #[inline(always)]
+    pub(crate) fn has_bounds(&self) -> bool {
+        !self.mult.is_empty()
     }
 
     /// The number of items, `N`: node numbers above it are option nodes.
@@ -443,6 +463,7 @@ impl<'a> Matrix<'a> {
         self.it.copy_from_slice(pristine.it);
         self.restore_lengths(pristine.len, pristine.key);
         self.clr.copy_from_slice(pristine.clr);
+        self.mult.copy_from_slice(pristine.mult);
         true
     }
 }

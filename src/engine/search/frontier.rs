@@ -1,20 +1,28 @@
 //! The frontier of the search tree: the subproblems at a given depth.
 //!
-//! Below a node of Algorithm X's search tree lies the subproblem in which
-//! the options on the path to it are chosen. [`Search::frontier`] walks the
-//! tree down to a depth, branching exactly as the search does (the item of
-//! fewest options, the first on ties, its options in list order), and hands
-//! over the path to every node it stops at: one at the depth, or a solution
-//! found above it. Dead ends (an item with no option left) are left out:
-//! they hold no solution. The subtrees of the nodes handed over are
+//! Below a node of the search tree lies the subproblem in which the options
+//! on the path to it are chosen. [`Search::frontier`] walks the tree down to
+//! a depth, branching exactly as the search does (the item its kind's rule
+//! chooses, the first on ties, its options in list order), and hands over
+//! the path to every node it stops at: one at the depth, or a solution
+//! found above it. Dead ends (an item with too few options left) are left
+//! out: they hold no solution. The subtrees of the nodes handed over are
 //! disjoint and together hold every solution, so their counts add up to the
 //! count of the whole problem.
+//!
+//! With bounds (Algorithm M), a node branching on an item that may take
+//! more than one option rules out, in its `k`-th child, the `k - 1` options
+//! it tried before (see `Kind::branches`): the path hands over those too,
+//! as the options *excluded*. The null choice of such a node (the item
+//! takes no more options) chooses no option: it rules out every option of
+//! the item's list and closes the item, and the walk goes on below it at
+//! the same depth, so that a depth counts the options chosen.
 
 use super::Search;
 use crate::engine::kind::{Kind, with_kind};
 
 /// One step of a path down the search tree: option `option` was chosen, the
-/// `k`-th (from 1) of the `of` options of the item the search branched on.
+/// `k`-th (from 1) of the `of` branches of the item the search branched on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Choice {
     pub(crate) option: usize,
@@ -26,56 +34,102 @@ pub(crate) struct Choice {
 enum Node {
     /// Every primary item is covered (a solution), or the walk stops here.
     Leaf,
-    /// An item with no option left: no solution below.
+    /// An item with too few options left: no solution below.
     Dead,
-    /// The options of the item the search branches on, in list order.
-    Branch(Vec<usize>),
+    /// The search branches here.
+    Branch(Frame),
+}
+
+/// A node the walk branches at: its item (ours), the options of its list
+/// (in list order), how its children are made, and which child is entered.
+struct Frame {
+    item: u32,
+    list: Vec<usize>,
+    /// Children choosing an option: the first `options` of `list`.
+    options: usize,
+    /// Whether a last child gives the item no more options.
+    null: bool,
+    /// Whether the `k`-th child rules out the `k - 1` options before it.
+    rules_out: bool,
+    /// Children entered so far.
+    entered: usize,
+    /// What entering the current child did: selection entries made, and
+    /// whether it added a step to the path.
+    entries: usize,
+    stepped: bool,
+    /// The length of the path's excluded options above this node.
+    mark: usize,
+}
+
+impl Frame {
+    fn children(&self) -> usize {
+        self.options + usize::from(self.null)
+    }
 }
 
 impl Search<'_> {
     /// Calls `visit` with the path to every node at `depth`, and to every
-    /// solution above it, in the order the search meets them. The selection
+    /// solution above it, in the order the search meets them, and the
+    /// options the path rules out (with bounds; else none). The selection
     /// is as before when it returns.
-    pub(crate) fn frontier(&mut self, depth: usize, mut visit: impl FnMut(&[Choice])) {
+    pub(crate) fn frontier(&mut self, depth: usize, mut visit: impl FnMut(&[Choice], &[usize])) {
         let base = self.nsel;
         let mut path: Vec<Choice> = Vec::new();
-        // The options of every branching node on the path, and how many of
-        // them have been entered.
-        let mut frames: Vec<(Vec<usize>, usize)> = Vec::new();
+        let mut excluded: Vec<usize> = Vec::new();
+        let mut frames: Vec<Frame> = Vec::new();
         let mut fresh = true;
         loop {
             if fresh {
                 fresh = false;
                 match self.node(path.len() < depth) {
-                    Node::Leaf => visit(&path),
+                    Node::Leaf => visit(&path, &excluded),
                     Node::Dead => {}
-                    Node::Branch(options) => frames.push((options, 0)),
+                    Node::Branch(frame) => frames.push(Frame {
+                        mark: excluded.len(),
+                        ..frame
+                    }),
                 }
             }
-            let open = frames.len();
-            let Some((options, entered)) = frames.last_mut() else {
+            let Some(frame) = frames.last_mut() else {
                 break;
             };
-            if path.len() == open {
-                // Back from the child entered last.
-                path.pop();
+            // Back from the child entered last, if any: undo it.
+            for _ in 0..std::mem::take(&mut frame.entries) {
                 self.unselect_last();
             }
-            if *entered < options.len() {
-                let option = options[*entered];
-                *entered += 1;
-                let choice = Choice {
-                    option,
-                    k: *entered,
-                    of: options.len(),
-                };
+            if std::mem::take(&mut frame.stepped) {
+                path.pop();
+            }
+            excluded.truncate(frame.mark);
+            if frame.entered == frame.children() {
+                frames.pop();
+                continue;
+            }
+            let k = frame.entered;
+            frame.entered += 1;
+            let skipped = if frame.rules_out { k } else { 0 };
+            let mut entries = 1;
+            for &option in &frame.list[..skipped] {
+                let took = self.exclude(option);
+                debug_assert!(took, "an option of a list is never ruled out yet");
+                entries += usize::from(took);
+            }
+            excluded.extend_from_slice(&frame.list[..skipped]);
+            if k < frame.options {
+                let option = frame.list[k];
                 let chosen = self.select(option);
                 debug_assert!(chosen.is_ok(), "an option of a list is never blocked");
-                path.push(choice);
-                fresh = true;
+                path.push(Choice {
+                    option,
+                    k: k + 1,
+                    of: frame.children(),
+                });
+                frame.stepped = true;
             } else {
-                frames.pop();
+                self.close(frame.item);
             }
+            frame.entries = entries;
+            fresh = true;
         }
         debug_assert_eq!(self.nsel, base);
     }
@@ -90,23 +144,35 @@ impl Search<'_> {
         if self.m.is_all_covered() {
             return Node::Leaf;
         }
-        let (i, len) = with_kind!(self.m.kind(), K => K::choose(&self.m));
-        if len == 0 {
+        let (i, degree) = with_kind!(self.m.kind(), K => K::choose(&self.m));
+        if degree == 0 {
             return Node::Dead;
         }
         if !expand {
             return Node::Leaf;
         }
-        let mut options = Vec::with_capacity(len as usize);
+        let branches = with_kind!(self.m.kind(), K => K::branches(&self.m, i, degree));
+        let mut list = Vec::with_capacity(branches.options);
         let mut p = self.m.dlink(i);
         while p != i {
-            options.push(self.m.option_of(p));
+            list.push(self.m.option_of(p));
             p = self.m.dlink(p);
         }
-        Node::Branch(options)
+        Node::Branch(Frame {
+            item: i,
+            list,
+            options: branches.options,
+            null: branches.null,
+            rules_out: branches.rules_out,
+            entered: 0,
+            entries: 0,
+            stepped: false,
+            mark: 0,
+        })
     }
 
-    /// Undoes the latest selection (a chosen or an excluded option).
+    /// Undoes the latest selection (a chosen or an excluded option, or a
+    /// closed item).
     pub(crate) fn unselect_last(&mut self) {
         self.unwind();
         if self.nsel == 0 {

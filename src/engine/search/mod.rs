@@ -59,8 +59,14 @@ pub(crate) enum Step {
 #[derive(Debug)]
 pub(crate) struct Search<'a> {
     m: Matrix<'a>,
-    /// The choice stack: `x[l]` is the node tried at level `l`.
+    /// The choice stack: `x[l]` is the node tried at level `l` (with
+    /// bounds, the item itself for Algorithm M's null choice).
     x: &'a mut [u32],
+    /// With bounds (Algorithm M), the first node tweaked at every level (0
+    /// when the level covers its item instead), and the branching degree
+    /// of every level; else empty.
+    ft: &'a mut [u32],
+    deg: &'a mut [u32],
     /// The first nodes of the pre-selected options, in selection order.
     sel: &'a mut [u32],
     nsel: usize,
@@ -94,6 +100,8 @@ impl<'a> Search<'a> {
         Search {
             m,
             x: bump.alloc_slice_fill_copy(layout.stack(), 0u32),
+            ft: bump.alloc_slice_fill_copy(layout.tweaks(), 0u32),
+            deg: bump.alloc_slice_fill_copy(layout.tweaks(), 0u32),
             sel: bump.alloc_slice_fill_copy(layout.selection(), 0u32),
             nsel: 0,
             conflict: false,
@@ -119,7 +127,10 @@ impl<'a> Search<'a> {
     pub(crate) fn exclude(&mut self, option: usize) -> bool {
         self.unwind();
         let p = self.m.first_node(option);
-        if self.m.blocked_item(p).is_some() || self.sel[..self.nsel].contains(&(p | EXCLUDED)) {
+        let listed = |e: u32| self.sel[..self.nsel].contains(&e);
+        // With bounds a chosen option may leave its items active.
+        let chosen = self.m.has_bounds() && listed(p);
+        if self.m.blocked_item(p).is_some() || listed(p | EXCLUDED) || chosen {
             return false;
         }
         with_kind!(self.m.kind(), K => self.m.exclude_option::<<K as Kind>::Len>(p));
@@ -157,25 +168,33 @@ impl<'a> Search<'a> {
         let p = self.m.first_node(option);
         let blocked = self.m.blocked_item(p).or_else(|| {
             // With colours an option whose items all agree with colours
-            // given already blocks nothing, not even itself.
-            let again = self.m.has_colours() && self.sel[..self.nsel].contains(&p);
+            // given already blocks nothing, not even itself; with bounds an
+            // option chosen or ruled out may leave its items active.
+            let listed = |e: u32| self.sel[..self.nsel].contains(&e);
+            let again = (self.m.has_colours() && listed(p))
+                || (self.m.has_bounds() && (listed(p) || listed(p | EXCLUDED)));
             again.then(|| self.m.top(p) as u32)
         });
         if let Some(i) = blocked {
             self.conflict = true;
             return Err(self.m.external(i));
         }
-        with_kind!(self.m.kind(), K => self.choose_option::<K>(p));
+        with_kind!(self.m.kind(), K => K::select(&mut self.m, p));
         self.sel[self.nsel] = p;
         self.nsel += 1;
         Ok(())
     }
 
-    /// Commits every item of the option of node `p`, `p`'s own first.
-    fn choose_option<K: Kind>(&mut self, p: u32) {
-        let i = self.m.top(p) as u32;
-        K::commit(&mut self.m, p, i, &mut ());
-        K::cover_others(&mut self.m, p, &mut ());
+    /// Gives item `i` (ours, active and primary) no more options before the
+    /// search: it leaves the list of active items. The frontier's null
+    /// choice of Algorithm M, after it has ruled out the item's options;
+    /// recorded with the selection (as `i | EXCLUDED`: an item's number is
+    /// below every option's node), and undone with it.
+    pub(crate) fn close(&mut self, i: u32) {
+        self.unwind();
+        self.m.deactivate(i);
+        self.sel[self.nsel] = i | EXCLUDED;
+        self.nsel += 1;
     }
 
     /// Undoes every pre-selection (and any search in progress).
@@ -202,17 +221,20 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Undoes one entry of the selection: a chosen or an excluded option.
+    /// Undoes one entry of the selection: a chosen or an excluded option,
+    /// or a closed item.
     fn undo_entry<K: Kind>(&mut self, e: u32) {
-        if e & EXCLUDED != 0 {
-            self.m.include_option::<K::Len>(e & !EXCLUDED);
+        if e & EXCLUDED == 0 {
+            K::unselect(&mut self.m, e);
+        } else if e & !EXCLUDED <= self.m.items() {
+            self.m.reactivate(e & !EXCLUDED);
         } else {
-            self.undo_option::<K>(e);
+            self.m.include_option::<K::Len>(e & !EXCLUDED);
         }
     }
 
-    /// Undoes choosing the option of node `p` (by the search or `select`):
-    /// its other items, then `p`'s own, the reverse of choosing it.
+    /// Undoes choosing the option of node `p` at a level of Algorithm X's
+    /// search: its other items, then `p`'s own, the reverse of choosing it.
     fn undo_option<K: Kind>(&mut self, p: u32) {
         K::uncover_others(&mut self.m, p, &mut ());
         let i = self.m.top(p) as u32;
@@ -222,7 +244,9 @@ impl<'a> Search<'a> {
     /// Tells `obs` the pre-selection, in the order it was made.
     pub(crate) fn report_selection<O: Observer>(&self, obs: &mut O) {
         for &e in &self.sel[..self.nsel] {
-            if e & EXCLUDED != 0 {
+            if e & !EXCLUDED <= self.m.items() {
+                // A closed item: the frontier's, never before a search.
+            } else if e & EXCLUDED != 0 {
                 obs.excluded(self.m.option_of(e & !EXCLUDED));
             } else {
                 obs.selected(self.m.option_of(e));
@@ -423,13 +447,15 @@ impl<'a> Search<'a> {
         for &p in self.sel[..self.nsel].iter().filter(|&&e| e & EXCLUDED == 0) {
             out.push(self.m.option_of(p));
         }
-        for &p in &self.x[..self.level] {
+        let n = self.m.items();
+        for &p in self.x[..self.level].iter().filter(|&&p| p > n) {
             out.push(self.m.option_of(p));
         }
     }
 }
 
 pub(crate) mod frontier;
+mod m;
 
 #[cfg(test)]
 mod tests;

@@ -584,6 +584,6 @@ fn every_kind_is_built_for_its_problems_and_stays_sane() {
         }
     }
     // The walk by place is never used with colours.
-    assert_eq!(KindId::of(true, true, true), KindId::CBytes);
-    assert_eq!(KindId::of(false, true, true), KindId::CExact);
+    assert_eq!(KindId::of(true, true, true, false, false), KindId::CBytes);
+    assert_eq!(KindId::of(false, true, true, false, false), KindId::CExact);
 }
