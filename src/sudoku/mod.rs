@@ -58,6 +58,7 @@ mod fpuzzles;
 mod generate;
 mod grade;
 mod grid;
+mod hint;
 mod pictures;
 mod reader;
 pub mod reference;
@@ -81,6 +82,10 @@ pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
 pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
+pub use hint::{
+    Advice, Difficulty, Ending, Hint, Place, Rating, SudokuLogic, Technique, Walkthrough, explain,
+    hint, rate,
+};
 pub use pictures::{matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};

@@ -21,6 +21,7 @@ mod colours;
 mod engine;
 mod fuzz_regressions;
 mod generate;
+mod hint;
 mod knuth_oracle;
 mod layers;
 mod logic;

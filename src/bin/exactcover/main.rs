@@ -15,6 +15,7 @@ use exactcover::sudoku::{Alphabet, Question, Shape};
 mod cover;
 mod distribute;
 mod input;
+mod logic;
 mod make;
 mod output;
 mod progress;
@@ -57,6 +58,12 @@ enum Command {
     /// Grade puzzles by the guesses the search needs: one line per puzzle,
     /// the mean guesses, then the level.
     Grade(GradeArgs),
+    /// The next step of logic for each puzzle, in words (naked single,
+    /// pointing, X-wing...): one line per puzzle.
+    Hint(LogicArgs),
+    /// Every step of logic for each puzzle, one a line, then how it ended
+    /// (solved, stuck, or no solution).
+    Explain(LogicArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -298,6 +305,16 @@ struct GradeArgs {
 }
 
 #[derive(Args, Debug)]
+struct LogicArgs {
+    /// One JSON object a line: {"rule", "k", "place", "eliminate"} for a
+    /// step (rows, columns and digits from 1), {"solved": ...} for the end.
+    #[arg(long)]
+    json: bool,
+    /// Files of puzzles, one per line (standard input when none, or "-").
+    files: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
 struct MergeArgs {
     /// Files of JSON lines from `cover --count --part K/N --json` (standard
     /// input when there are none, or for `-`).
@@ -430,7 +447,9 @@ fn main() -> ExitCode {
         | Command::Merge(_)
         | Command::Generate(_)
         | Command::Minimize(_)
-        | Command::Grade(_) => Ok(()),
+        | Command::Grade(_)
+        | Command::Hint(_)
+        | Command::Explain(_) => Ok(()),
         Command::Solve(args) => args.common.check(),
         Command::Count(args) => args.common.check(),
     };
@@ -450,6 +469,8 @@ fn main() -> ExitCode {
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => make::minimize_all(&args),
         Command::Grade(args) => make::grade_all(&args),
+        Command::Hint(args) => logic::hint(&args),
+        Command::Explain(args) => logic::explain(&args),
         Command::Solve(args) => sudoku::run(&args.common, Question::Solve, Some(&args.teach)),
         Command::Count(args) => {
             let question = Question::Count { limit: args.limit };

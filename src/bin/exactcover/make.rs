@@ -102,7 +102,7 @@ fn print_made(
 
 /// Runs `answer` on every puzzle line, printing its line or the error's
 /// word (with a message `FILE:LINE: ...` on standard error).
-fn each_puzzle(
+pub(crate) fn each_puzzle(
     files: &[std::path::PathBuf],
     mut answer: impl FnMut(&Entry) -> Result<String, (String, String)>,
 ) -> io::Result<ExitCode> {
@@ -131,7 +131,7 @@ fn each_puzzle(
 }
 
 /// The word printed for an error.
-fn word(e: &PuzzleError) -> String {
+pub(crate) fn word(e: &PuzzleError) -> String {
     match e {
         PuzzleError::Conflict(_) => "invalid",
         PuzzleError::Unsolvable => "unsolvable",
@@ -143,7 +143,7 @@ fn word(e: &PuzzleError) -> String {
 }
 
 /// The grid of a puzzle line, or the word and message of why there is none.
-fn grid_of(entry: &Entry) -> Result<&Grid, (String, String)> {
+pub(crate) fn grid_of(entry: &Entry) -> Result<&Grid, (String, String)> {
     entry
         .grid
         .as_ref()
