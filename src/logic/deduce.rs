@@ -9,8 +9,8 @@
 use super::index::Index;
 use super::prefer::Preference;
 use super::set::{self, Choice, Found, Scratch, Size};
-use super::step::Rule;
 use super::state::State;
+use super::step::Rule;
 use super::step::{Contradiction, Step};
 
 /// What the state allows next, without chains.
@@ -100,7 +100,15 @@ pub(crate) fn deduce(
             continue;
         }
         let choice = Choice { prefer, floor };
-        let outcome = set::search(index, state, size, state.clean(size), budget, choice, scratch);
+        let outcome = set::search(
+            index,
+            state,
+            size,
+            state.clean(size),
+            budget,
+            choice,
+            scratch,
+        );
         if outcome.cut {
             *cut += 1;
         } else if outcome.found.is_none() {
@@ -189,7 +197,16 @@ mod tests {
         .collect();
         assert_eq!(
             order,
-            [(1, 0), (2, 0), (3, 0), (1, 1), (2, 1), (3, 1), (4, 0), (4, 1)]
+            [
+                (1, 0),
+                (2, 0),
+                (3, 0),
+                (1, 1),
+                (2, 1),
+                (3, 1),
+                (4, 0),
+                (4, 1)
+            ]
         );
         let plain: Vec<usize> = Sizes {
             max_k: 2,

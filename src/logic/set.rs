@@ -554,9 +554,25 @@ mod tests {
         let index = Index::new(&p);
         let state = State::new(&index);
         let mut scratch = Scratch::default();
-        let one = search(&index, &state, plain(1), None, u64::MAX, FIRST, &mut scratch);
+        let one = search(
+            &index,
+            &state,
+            plain(1),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        );
         assert_eq!(one.found, None);
-        let two = search(&index, &state, plain(2), None, u64::MAX, FIRST, &mut scratch);
+        let two = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        );
         assert_eq!(
             two.found,
             Some(Found::Removes {
@@ -574,7 +590,16 @@ mod tests {
         let index = Index::new(&p);
         let state = State::new(&index);
         let mut scratch = Scratch::default();
-        let found = search(&index, &state, plain(2), None, u64::MAX, FIRST, &mut scratch).found;
+        let found = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        )
+        .found;
         assert_eq!(
             found,
             Some(Found::Contradiction {
@@ -599,7 +624,15 @@ mod tests {
         );
         let index = Index::new(&p);
         let state = State::new(&index);
-        let outcome = search(&index, &state, plain(2), None, 1, FIRST, &mut Scratch::default());
+        let outcome = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            1,
+            FIRST,
+            &mut Scratch::default(),
+        );
         assert_eq!(
             outcome,
             Outcome {
@@ -652,12 +685,9 @@ mod tests {
                     let size = Size { k, rank };
                     let full = search(&index, &state, size, None, u64::MAX, FIRST, &mut scratch);
                     let since = state.clean(size);
-                    let changed = search(&index, &state, size, since, u64::MAX, FIRST, &mut scratch);
-                    assert_eq!(
-                        full.found.is_some(),
-                        changed.found.is_some(),
-                        "{size:?}"
-                    );
+                    let changed =
+                        search(&index, &state, size, since, u64::MAX, FIRST, &mut scratch);
+                    assert_eq!(full.found.is_some(), changed.found.is_some(), "{size:?}");
                     // As the solver does: a size is searched only when the
                     // smaller ones found nothing.
                     if full.found.is_some() {
