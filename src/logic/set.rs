@@ -502,7 +502,7 @@ impl Search<'_> {
                     .iter()
                     .any(|&y| self.s.in_base[y as usize]);
                 let must = u32::from(in_base);
-                if self.s.hits[o] >= must + self.rank as u32 + 1 {
+                if self.s.hits[o] > must + self.rank as u32 {
                     removed.push(o);
                 }
             }
