@@ -217,7 +217,7 @@ impl Step {
 /// for option in [&[0, 1][..], &[0, 4], &[2, 3], &[1, 3], &[2, 4, 1], &[1, 2]] {
 ///     problem.add_option(option.iter().copied())?;
 /// }
-/// let config = Config::default().with_max_k(0);
+/// let config = Config::default().with_max_k(0).with_fins(0);
 /// let mut solver = LogicSolver::with_config(&problem, config);
 /// let Next::Step(step) = solver.next_step() else { panic!("a step") };
 /// let chain = step.chain.expect("a chain");

@@ -181,9 +181,9 @@ impl Generator {
     /// ```
     /// use exactcover::Budget;
     /// use exactcover::sudoku::{Generator, Shape, rate};
-    /// let generator = Generator::for_shape(Shape::for_size(9)?).ratings(Some((1.0, 1.2)));
+    /// let generator = Generator::for_shape(Shape::for_size(9)?).ratings(Some((1.0, 3.0)));
     /// let made = generator.generate(0)?;
-    /// assert!(rate(&made.puzzle, &Budget::new())?.score <= 1.2);
+    /// assert!(rate(&made.puzzle, &Budget::new())?.score <= 3.0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
