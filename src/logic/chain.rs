@@ -12,7 +12,7 @@
 //! bounded: one copy of the state, reused, a flag per option, and at most
 //! `2 x options x length` deductions, each search within its node budget.
 
-use super::deduce::{self, Deduction};
+use super::deduce::{self, Deduction, Sizes};
 use super::index::Index;
 use super::set::Scratch;
 use super::state::State;
@@ -20,13 +20,15 @@ use super::step::Chain;
 
 /// The limits of a chain search.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Limits {
+pub(crate) struct Limits<'a> {
     /// The largest set logic used inside a chain.
     pub(crate) k: usize,
     /// The most deductions a chain may take.
     pub(crate) length: usize,
     /// The node budget of each set-logic search.
     pub(crate) budget: u64,
+    /// The tiers of the items for singles.
+    pub(crate) tiers: &'a [u8],
 }
 
 /// The shortest forcing chain from `state`, if any within the limits;
@@ -39,7 +41,7 @@ pub(crate) struct Limits {
 pub(crate) fn shortest(
     index: &Index,
     state: &State,
-    limits: Limits,
+    limits: Limits<'_>,
     scratch: &mut Scratch,
     work: &mut State,
     cut: &mut usize,
@@ -61,7 +63,16 @@ pub(crate) fn shortest(
             work.choose(index, option);
             let mut steps = Vec::new();
             loop {
-                match deduce::deduce(index, work, limits.k, limits.budget, scratch, cut) {
+                let inner = deduce::Limits {
+                    sizes: Sizes {
+                        max_k: limits.k,
+                        max_fin_k: 0,
+                    },
+                    budget: limits.budget,
+                    tiers: limits.tiers,
+                    prefer: None,
+                };
+                match deduce::deduce(index, work, inner, scratch, cut) {
                     Deduction::Contradiction(contradiction) => {
                         best = Some(Chain {
                             assumed: option,

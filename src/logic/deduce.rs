@@ -1,12 +1,16 @@
 //! The cheapest deduction first: a contradiction, else a single, else set
-//! logic by increasing `k`; and how a step changes the state.
+//! logic in the order of [`Rule`](super::Rule) (by `k` up to
+//! [`Rule::SMALL`](super::Rule::SMALL), then with a fin, then the larger
+//! sizes); and how a step changes the state.
 //!
 //! Forcing chains (`chain`) come after these in the solver, and use them
 //! inside: a chain is this module run on a hypothesis.
 
 use super::index::Index;
-use super::set::{self, Found, Scratch};
+use super::prefer::Preference;
+use super::set::{self, Choice, Found, Scratch, Size};
 use super::state::State;
+use super::step::Rule;
 use super::step::{Contradiction, Step};
 
 /// What the state allows next, without chains.
@@ -22,54 +26,138 @@ pub(crate) enum Deduction {
     Stuck,
 }
 
-/// Finds the cheapest deduction in `state` with set logic up to `max_k`,
-/// each search within `budget` nodes; counts in `cut` the searches cut
-/// short. The state itself is unchanged: only its note of the searches
-/// that found nothing, which lets the next search of a size look only at
-/// what has changed since.
+/// The largest sizes of set logic a deduction may use.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sizes {
+    /// The largest `k` of plain set logic (0: none).
+    pub(crate) max_k: usize,
+    /// The largest `k` of set logic with a fin (0: none).
+    pub(crate) max_fin_k: usize,
+}
+
+impl Sizes {
+    /// The sizes in the order they are tried: plain set logic up to
+    /// [`Rule::SMALL`], fins up to it, then the larger sizes, plain before
+    /// finned.
+    pub(crate) fn order(self) -> impl Iterator<Item = Size> {
+        let small = |max: usize, rank| (1..=max.min(Rule::SMALL)).map(move |k| Size { k, rank });
+        let larger = (Rule::SMALL + 1..=self.max_k.max(self.max_fin_k)).flat_map(move |k| {
+            let plain = (k <= self.max_k).then_some(Size { k, rank: 0 });
+            let finned = (k <= self.max_fin_k).then_some(Size { k, rank: 1 });
+            plain.into_iter().chain(finned)
+        });
+        small(self.max_k, 0)
+            .chain(small(self.max_fin_k, 1))
+            .chain(larger)
+    }
+}
+
+/// What a deduction may use: the sizes of set logic, the node budget of
+/// each search, and the tiers of the items for singles.
+#[derive(Clone, Copy)]
+pub(crate) struct Limits<'a> {
+    /// The sizes of set logic.
+    pub(crate) sizes: Sizes,
+    /// The nodes each search may visit.
+    pub(crate) budget: u64,
+    /// The tier of each item for singles (lowest first); empty: all one
+    /// tier.
+    pub(crate) tiers: &'a [u8],
+    /// How to rank patterns of set logic; `None`: the first found.
+    pub(crate) prefer: Option<&'a dyn Preference>,
+}
+
+/// Finds the cheapest deduction in `state` within `limits`; counts in
+/// `cut` the searches cut short. The state itself is unchanged: only its
+/// note of the searches that found nothing, which lets the next search of
+/// a size look only at what has changed since.
 pub(crate) fn deduce(
     index: &Index,
     state: &mut State,
-    max_k: usize,
-    budget: u64,
+    limits: Limits<'_>,
     scratch: &mut Scratch,
     cut: &mut usize,
 ) -> Deduction {
+    let Limits {
+        sizes,
+        budget,
+        tiers,
+        prefer,
+    } = limits;
     if state.open_primary() == 0 {
         return Deduction::Solved;
     }
     if let Some(item) = state.empty_item(index) {
         return Deduction::Contradiction(Contradiction::Uncoverable { item });
     }
-    if let Some(step) = single(index, state) {
+    if let Some(step) = single(index, state, tiers) {
         return Deduction::Step(step);
     }
-    for k in 1..=max_k {
-        let outcome = set::search(index, state, k, state.clean(k), budget, scratch);
+    let mut best: Option<(u32, Step)> = None;
+    for size in sizes.order() {
+        let floor = prefer.map_or(0, |p| p.floor(size.k, size.rank));
+        if best.as_ref().is_some_and(|(cost, _)| floor >= *cost) {
+            continue;
+        }
+        let choice = Choice { prefer, floor };
+        let outcome = set::search(
+            index,
+            state,
+            size,
+            state.clean(size),
+            budget,
+            choice,
+            scratch,
+        );
         if outcome.cut {
             *cut += 1;
         } else if outcome.found.is_none() {
-            state.mark_clean(k);
+            state.mark_clean(size);
         }
         match outcome.found {
             Some(Found::Removes {
                 base,
                 cover,
                 removed,
-            }) => return Deduction::Step(Step::set_logic(base, cover, removed)),
+            }) => {
+                let step = Step::set_logic(base, cover, removed);
+                let Some(cost) = outcome.cost else {
+                    return Deduction::Step(step);
+                };
+                if best.as_ref().is_none_or(|(least, _)| cost < *least) {
+                    best = Some((cost, step));
+                }
+            }
             Some(Found::Contradiction { base, cover }) => {
                 return Deduction::Contradiction(Contradiction::SetLogic { base, cover });
             }
             None => {}
         }
     }
+    if let Some((_, step)) = best {
+        return Deduction::Step(step);
+    }
     Deduction::Stuck
 }
 
-/// The first open primary item with one alive option, as a step.
-fn single(index: &Index, state: &State) -> Option<Step> {
-    let item = (0..index.item_count())
-        .find(|&i| index.is_primary(i) && !state.is_covered(i) && state.count(i) == 1)?;
+/// The first open primary item with one alive option, of the lowest tier
+/// (`tiers[item]`, 0 beyond `tiers`), as a step.
+fn single(index: &Index, state: &State, tiers: &[u8]) -> Option<Step> {
+    let tier = |i: usize| tiers.get(i).copied().unwrap_or(0);
+    let mut best: Option<usize> = None;
+    for i in 0..index.item_count() {
+        if index.is_primary(i)
+            && !state.is_covered(i)
+            && state.count(i) == 1
+            && best.is_none_or(|b| tier(i) < tier(b))
+        {
+            best = Some(i);
+            if tier(i) == 0 {
+                break;
+            }
+        }
+    }
+    let item = best?;
     let option = index
         .column(item)
         .iter()
@@ -91,5 +179,42 @@ pub(crate) fn apply(index: &Index, state: &mut State, step: &Step) {
         if state.is_alive(o) {
             state.choose(index, o);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_sizes_come_first_then_fins_then_the_larger_sizes() {
+        let order: Vec<(usize, usize)> = Sizes {
+            max_k: 4,
+            max_fin_k: 4,
+        }
+        .order()
+        .map(|s| (s.k, s.rank))
+        .collect();
+        assert_eq!(
+            order,
+            [
+                (1, 0),
+                (2, 0),
+                (3, 0),
+                (1, 1),
+                (2, 1),
+                (3, 1),
+                (4, 0),
+                (4, 1)
+            ]
+        );
+        let plain: Vec<usize> = Sizes {
+            max_k: 2,
+            max_fin_k: 0,
+        }
+        .order()
+        .map(|s| s.k)
+        .collect();
+        assert_eq!(plain, [1, 2]);
     }
 }

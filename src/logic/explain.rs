@@ -106,6 +106,7 @@ impl Explanation {
 /// let summary = Summary::of(&[], End::Solved, 0);
 /// assert_eq!(summary.hardest, None);
 /// assert_eq!(summary.set_logic(2), 0);
+/// assert_eq!(summary.finned(2), 0);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -115,8 +116,12 @@ pub struct Summary {
     /// The number of singles.
     pub singles: usize,
     /// `set_logic_counts[k - 1]`: the number of set-logic steps with `k`
-    /// base items (as long as the largest `k` used).
+    /// base items and as many cover items (as long as the largest `k`
+    /// used).
     pub set_logic_counts: Vec<usize>,
+    /// `finned_counts[k - 1]`: the number of set-logic steps with `k` base
+    /// items and a fin (as long as the largest `k` used).
+    pub finned_counts: Vec<usize>,
     /// The length of every forcing chain, in order.
     pub chains: Vec<usize>,
     /// How the solve ended, with what is left when stuck.
@@ -132,6 +137,7 @@ impl Summary {
             hardest: None,
             singles: 0,
             set_logic_counts: Vec::new(),
+            finned_counts: Vec::new(),
             chains: Vec::new(),
             end,
             searches_cut,
@@ -140,23 +146,38 @@ impl Summary {
             summary.hardest = summary.hardest.max(Some(step.rule));
             match step.rule {
                 Rule::Single => summary.singles += 1,
-                Rule::SetLogic { k } => {
-                    if summary.set_logic_counts.len() < k {
-                        summary.set_logic_counts.resize(k, 0);
-                    }
-                    summary.set_logic_counts[k - 1] += 1;
-                }
+                Rule::SetLogic { k } => bump(&mut summary.set_logic_counts, k),
+                Rule::Finned { k } => bump(&mut summary.finned_counts, k),
                 Rule::Chain { length } => summary.chains.push(length),
             }
         }
         summary
     }
 
-    /// The number of set-logic steps with `k` base items.
+    /// The number of set-logic steps with `k` base items (and as many
+    /// cover items).
     pub fn set_logic(&self, k: usize) -> usize {
-        k.checked_sub(1)
-            .and_then(|i| self.set_logic_counts.get(i))
-            .copied()
-            .unwrap_or(0)
+        count(&self.set_logic_counts, k)
     }
+
+    /// The number of set-logic steps with `k` base items and a fin.
+    pub fn finned(&self, k: usize) -> usize {
+        count(&self.finned_counts, k)
+    }
+}
+
+/// Adds one to `counts[k - 1]`, growing `counts` to `k`.
+fn bump(counts: &mut Vec<usize>, k: usize) {
+    if counts.len() < k {
+        counts.resize(k, 0);
+    }
+    counts[k - 1] += 1;
+}
+
+/// `counts[k - 1]`, or 0.
+fn count(counts: &[usize], k: usize) -> usize {
+    k.checked_sub(1)
+        .and_then(|i| counts.get(i))
+        .copied()
+        .unwrap_or(0)
 }

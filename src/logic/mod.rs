@@ -61,6 +61,7 @@ mod deduce;
 mod error;
 mod explain;
 mod index;
+mod prefer;
 mod set;
 mod solver;
 mod state;
@@ -68,5 +69,6 @@ mod step;
 
 pub use error::LogicError;
 pub use explain::{End, Explanation, Next, Summary};
+pub use prefer::{Pattern, Preference};
 pub use solver::{Config, LogicSolver};
 pub use step::{Chain, Contradiction, Rule, Step};

@@ -1,15 +1,19 @@
-//! Set logic: the search for `k` base items and `k` cover items.
+//! Set logic: the search for `k` base items and `k + r` cover items (`r`,
+//! the *rank*, is 0 for plain set logic and 1 with a fin).
 //!
 //! A *pattern* is a set `B` of `k` open primary items, no alive option
-//! covering two of them, and a set `C` of `k` *exclusive* items (open, and
-//! no alive option gives them a colour: each is covered at most once in a
-//! solution), disjoint from `B`, such that every alive option of every
-//! base item covers at least one cover item. Then in every solution the
-//! `k` options covering the base items each cover exactly one cover item,
-//! and together all of them (the counting argument of `docs/logic.md`):
-//! every other alive option that covers a cover item, and every base
-//! option that covers two, is in no solution. With fewer than `k` cover
-//! items the same count is a contradiction.
+//! covering two of them, and a set `C` of `k + r` *exclusive* items (open,
+//! and no alive option gives them a colour: each is covered at most once
+//! in a solution), disjoint from `B`, such that every alive option of
+//! every base item covers at least one cover item. In every solution the
+//! `k` options covering the base items cover `k` cover items or more, of
+//! the `k + r` that can each be covered once: an option covering `r + 1`
+//! cover items more than it must is in no solution (the counting argument
+//! of `docs/logic.md`). For `r = 0` that is every other alive option of a
+//! cover item, and every base option that covers two; for `r = 1`, every
+//! option outside the base that covers two cover items, and every base
+//! option that covers three. With fewer than `k` cover items the same
+//! count is a contradiction.
 //!
 //! # The search
 //!
@@ -34,12 +38,13 @@
 //! short has found nothing, which is sound.
 
 use super::index::Index;
+use super::prefer::{Pattern, Preference};
 use super::state::State;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Found {
-    /// A pattern of `k` base and `k` cover items that removes options.
+    /// A pattern of `k` base and `k + r` cover items that removes options.
     Removes {
         base: Vec<usize>,
         cover: Vec<usize>,
@@ -52,8 +57,11 @@ pub(crate) enum Found {
 /// The result of one search.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Outcome {
-    /// The first pattern found, if any.
+    /// The pattern found (the first, or the cheapest with a preference),
+    /// if any.
     pub(crate) found: Option<Found>,
+    /// Its cost, with a preference.
+    pub(crate) cost: Option<u32>,
     /// Whether the search stopped at its node budget before finishing.
     pub(crate) cut: bool,
 }
@@ -126,27 +134,50 @@ impl Scratch {
     }
 }
 
-/// Looks for a pattern of exactly `k` base items that removes an option,
-/// or a contradiction, visiting at most `budget` nodes. With `since`, the
-/// epoch of a complete search of this size on this state (or the one it
-/// was copied from) that found nothing, only patterns with a base item
-/// marked changed since are sought (one that lost an option, or whose
-/// option covers an item that lost its last coloured option): the others
-/// were there then, with as many removals or more, and would have been
-/// found.
+/// The size of a pattern: `k` base items and `k + rank` cover items.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Size {
+    /// The base items.
+    pub(crate) k: usize,
+    /// The cover items beyond `k` (0: plain set logic; 1: a fin).
+    pub(crate) rank: usize,
+}
+
+/// How a search chooses among patterns: the first found, or the cheapest
+/// by a preference (stopping at one that costs no more than `floor`, the
+/// least any pattern of the size can cost).
+#[derive(Clone, Copy)]
+pub(crate) struct Choice<'a> {
+    pub(crate) prefer: Option<&'a dyn Preference>,
+    pub(crate) floor: u32,
+}
+
+/// Looks for a pattern of exactly `size` that removes an option, or a
+/// contradiction, visiting at most `budget` nodes; with a preference in
+/// `choice`, the cheapest such pattern. With `since`, the epoch
+/// of a complete search of this size on this state (or the one it was
+/// copied from) that found nothing, only patterns with a base item marked
+/// changed since are sought (one that lost an option, or whose option
+/// covers an item that lost its last coloured option): the others were
+/// there then, with as many removals or more, and would have been found.
 pub(crate) fn search(
     index: &Index,
     state: &State,
-    k: usize,
+    size: Size,
     since: Option<u64>,
     budget: u64,
+    choice: Choice<'_>,
     scratch: &mut Scratch,
 ) -> Outcome {
     scratch.reset(index);
+    let Size { k, rank } = size;
     let mut search = Search {
         index,
         state,
         k,
+        rank,
+        choice,
+        cost: None,
         ordered: since.is_none(),
         s: scratch,
         nodes: 0,
@@ -177,6 +208,7 @@ pub(crate) fn search(
     }
     Outcome {
         found: search.found,
+        cost: search.cost,
         cut: search.cut,
     }
 }
@@ -185,6 +217,12 @@ struct Search<'a> {
     index: &'a Index,
     state: &'a State,
     k: usize,
+    /// The cover items allowed beyond `k`.
+    rank: usize,
+    /// How to choose among patterns.
+    choice: Choice<'a>,
+    /// The cost of the pattern found, with a preference.
+    cost: Option<u32>,
     /// Whether the first base item is the smallest (a full search), or any
     /// changed item (the items tried first are then barred).
     ordered: bool,
@@ -240,11 +278,11 @@ impl Search<'_> {
     }
 
     /// Whether the options of item `b`, about to join the base, that no
-    /// cover item covers yet can still be covered within the `k` cover
-    /// items: a greedy count of those options that share no possible cover
-    /// item is a lower bound on the new cover items they need.
+    /// cover item covers yet can still be covered within the `k + rank`
+    /// cover items: a greedy count of those options that share no possible
+    /// cover item is a lower bound on the new cover items they need.
     fn fits(&mut self, b: usize) -> bool {
-        let room = self.k - self.s.cover.len();
+        let room = self.k + self.rank - self.s.cover.len();
         if room == 0 {
             return self.alive(b).all(|o| self.s.hits[o] > 0);
         }
@@ -310,7 +348,7 @@ impl Search<'_> {
             return true;
         }
         if let Some(o) = self.uncovered_option() {
-            if self.s.cover.len() == self.k {
+            if self.s.cover.len() == self.k + self.rank {
                 return false;
             }
             let mark = self.s.stack.len();
@@ -345,13 +383,13 @@ impl Search<'_> {
             return true;
         }
         if bases == self.k {
+            // A pattern with fewer cover items is one of a lower rank,
+            // sought before, whose removals include these.
+            if covers < self.k + self.rank {
+                return false;
+            }
             if let Some(removed) = self.removals() {
-                self.found = Some(Found::Removes {
-                    base: self.s.base.clone(),
-                    cover: self.s.cover.clone(),
-                    removed,
-                });
-                return true;
+                return self.take(removed);
             }
             return false;
         }
@@ -380,6 +418,36 @@ impl Search<'_> {
         }
         self.s.stack.truncate(from);
         stop
+    }
+
+    /// Takes the complete pattern of the base and cover with `removed`:
+    /// the first one, or one cheaper than the best so far; `true` when the
+    /// search is over.
+    fn take(&mut self, removed: Vec<usize>) -> bool {
+        let Some(prefer) = self.choice.prefer else {
+            self.found = Some(Found::Removes {
+                base: self.s.base.clone(),
+                cover: self.s.cover.clone(),
+                removed,
+            });
+            return true;
+        };
+        let cost = prefer.cost(&Pattern {
+            base: &self.s.base,
+            cover: &self.s.cover,
+            removed: &removed,
+            index: self.index,
+            state: self.state,
+        });
+        if self.cost.is_none_or(|best| cost < best) {
+            self.cost = Some(cost);
+            self.found = Some(Found::Removes {
+                base: self.s.base.clone(),
+                cover: self.s.cover.clone(),
+                removed,
+            });
+        }
+        cost <= self.choice.floor
     }
 
     /// Pushes on the stack the items that may join the base: open primary
@@ -414,9 +482,10 @@ impl Search<'_> {
         }
     }
 
-    /// The options a complete pattern removes: the alive options of cover
-    /// items that cover no base item, and the base options that cover two
-    /// cover items or more.
+    /// The options a complete pattern removes: those that cover `rank + 1`
+    /// cover items more than they must (a base option must cover one). For
+    /// rank 0: the alive options of cover items that cover no base item,
+    /// and the base options that cover two cover items or more.
     fn removals(&mut self) -> Option<Vec<usize>> {
         let stamp = self.s.next_option_stamp();
         let mut removed = Vec::new();
@@ -432,7 +501,8 @@ impl Search<'_> {
                     .items(o)
                     .iter()
                     .any(|&y| self.s.in_base[y as usize]);
-                if !in_base || self.s.hits[o] >= 2 {
+                let must = u32::from(in_base);
+                if self.s.hits[o] > must + self.rank as u32 {
                     removed.push(o);
                 }
             }
@@ -446,6 +516,15 @@ impl Search<'_> {
 mod tests {
     use super::*;
     use crate::problem::Problem;
+
+    const FIRST: Choice<'static> = Choice {
+        prefer: None,
+        floor: 0,
+    };
+
+    fn plain(k: usize) -> Size {
+        Size { k, rank: 0 }
+    }
 
     fn problem(items: usize, options: &[&[usize]]) -> Problem {
         let mut p = Problem::new();
@@ -475,9 +554,25 @@ mod tests {
         let index = Index::new(&p);
         let state = State::new(&index);
         let mut scratch = Scratch::default();
-        let one = search(&index, &state, 1, None, u64::MAX, &mut scratch);
+        let one = search(
+            &index,
+            &state,
+            plain(1),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        );
         assert_eq!(one.found, None);
-        let two = search(&index, &state, 2, None, u64::MAX, &mut scratch);
+        let two = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        );
         assert_eq!(
             two.found,
             Some(Found::Removes {
@@ -495,7 +590,16 @@ mod tests {
         let index = Index::new(&p);
         let state = State::new(&index);
         let mut scratch = Scratch::default();
-        let found = search(&index, &state, 2, None, u64::MAX, &mut scratch).found;
+        let found = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            u64::MAX,
+            FIRST,
+            &mut scratch,
+        )
+        .found;
         assert_eq!(
             found,
             Some(Found::Contradiction {
@@ -520,11 +624,20 @@ mod tests {
         );
         let index = Index::new(&p);
         let state = State::new(&index);
-        let outcome = search(&index, &state, 2, None, 1, &mut Scratch::default());
+        let outcome = search(
+            &index,
+            &state,
+            plain(2),
+            None,
+            1,
+            FIRST,
+            &mut Scratch::default(),
+        );
         assert_eq!(
             outcome,
             Outcome {
                 found: None,
+                cost: None,
                 cut: true
             }
         );
@@ -567,17 +680,20 @@ mod tests {
             let mut state = State::new(&index);
             let mut scratch = Scratch::default();
             for _ in 0..12 {
-                for k in 1..=3 {
-                    let full = search(&index, &state, k, None, u64::MAX, &mut scratch);
-                    let since = state.clean(k);
-                    let changed = search(&index, &state, k, since, u64::MAX, &mut scratch);
-                    assert_eq!(full.found.is_some(), changed.found.is_some(), "k = {k}");
+                // The sizes in the solver's order.
+                for (k, rank) in [(1, 0), (2, 0), (3, 0), (1, 1), (2, 1), (3, 1)] {
+                    let size = Size { k, rank };
+                    let full = search(&index, &state, size, None, u64::MAX, FIRST, &mut scratch);
+                    let since = state.clean(size);
+                    let changed =
+                        search(&index, &state, size, since, u64::MAX, FIRST, &mut scratch);
+                    assert_eq!(full.found.is_some(), changed.found.is_some(), "{size:?}");
                     // As the solver does: a size is searched only when the
                     // smaller ones found nothing.
                     if full.found.is_some() {
                         break;
                     }
-                    state.mark_clean(k);
+                    state.mark_clean(size);
                 }
                 let alive: Vec<usize> = (0..index.option_count())
                     .filter(|&o| state.is_alive(o))

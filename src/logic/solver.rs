@@ -4,10 +4,11 @@
 //! [`Config`].
 
 use super::chain::{self, Limits};
-use super::deduce::{self, Deduction};
+use super::deduce::{self, Deduction, Sizes};
 use super::error::LogicError;
 use super::explain::{End, Explanation, Next};
 use super::index::Index;
+use super::prefer::{Preference, Shared};
 use super::set::Scratch;
 use super::state::State;
 use super::step::Step;
@@ -19,10 +20,10 @@ use crate::problem::Problem;
 /// use exactcover::logic::Config;
 ///
 /// let mut config = Config::default();
-/// assert_eq!((config.max_k, config.chains), (4, true));
+/// assert_eq!((config.max_k, config.max_fin_k, config.chains), (4, 3, true));
 /// config.max_k = 2; // pairs, X-wings and locked candidates only
-/// let config = Config::default().with_max_k(3).with_chains(false);
-/// assert_eq!(config.max_k, 3);
+/// let config = Config::default().with_max_k(3).with_fins(0).with_chains(false);
+/// assert_eq!((config.max_k, config.max_fin_k), (3, 0));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -30,6 +31,10 @@ pub struct Config {
     /// The largest set logic tried, `k` base and `k` cover items (4:
     /// quads and jellyfish; 0 for singles only).
     pub max_k: usize,
+    /// The largest set logic with a fin tried, `k` base and `k + 1` cover
+    /// items (3: skyscrapers, kites, finned X-wings and swordfish, XY- and
+    /// XYZ-wings; 0 for none).
+    pub max_fin_k: usize,
     /// Whether to try forcing chains when singles and set logic are stuck.
     pub chains: bool,
     /// The largest set logic used inside a chain (1: singles and locked
@@ -44,11 +49,13 @@ pub struct Config {
 }
 
 impl Default for Config {
-    /// Set logic up to `k = 4`; chains of singles and locked candidates,
-    /// at most 40 deductions long; a million nodes per search.
+    /// Set logic up to `k = 4`, with a fin up to `k = 3`; chains of singles
+    /// and locked candidates, at most 40 deductions long; a million nodes
+    /// per search.
     fn default() -> Config {
         Config {
             max_k: 4,
+            max_fin_k: 3,
             chains: true,
             chain_k: 1,
             chain_length: 40,
@@ -62,6 +69,14 @@ impl Config {
     #[must_use]
     pub fn with_max_k(mut self, max_k: usize) -> Config {
         self.max_k = max_k;
+        self
+    }
+
+    /// This configuration with set logic with a fin up to `max_fin_k` (0:
+    /// none).
+    #[must_use]
+    pub fn with_fins(mut self, max_fin_k: usize) -> Config {
+        self.max_fin_k = max_fin_k;
         self
     }
 
@@ -100,8 +115,9 @@ impl Config {
 /// the options still possible. The caller may choose options first
 /// ([`LogicSolver::select`], a puzzle's givens); then each step is the
 /// cheapest deduction that applies: a [single](super::Rule::Single), else
-/// [set logic](super::Rule::SetLogic) by increasing `k`, else a
-/// [forcing chain](super::Rule::Chain), shortest first. Every step is
+/// [set logic](super::Rule::SetLogic), plain or with a
+/// [fin](super::Rule::Finned), in the order of [`Rule`](super::Rule), else
+/// a [forcing chain](super::Rule::Chain), shortest first. Every step is
 /// sound: what it removes is in no solution containing the chosen options,
 /// what it forces is in all of them (`docs/logic.md` proves it).
 ///
@@ -132,6 +148,10 @@ pub struct LogicSolver {
     scratch: Scratch,
     work: State,
     searches_cut: usize,
+    /// The tier of each item for singles (empty: all one tier).
+    tiers: Vec<u8>,
+    /// How to rank the patterns of set logic.
+    prefer: Option<Shared>,
 }
 
 impl LogicSolver {
@@ -151,6 +171,8 @@ impl LogicSolver {
             config,
             scratch: Scratch::default(),
             searches_cut: 0,
+            tiers: Vec::new(),
+            prefer: None,
         }
     }
 
@@ -162,6 +184,40 @@ impl LogicSolver {
     /// Changes the configuration for the steps to come.
     pub fn set_config(&mut self, config: Config) {
         self.config = config;
+    }
+
+    /// Sets the order of singles: when several open items have one option
+    /// left, one of the lowest tier (`tiers[item]`; 0 for the items beyond
+    /// `tiers`) is taken first, the first in item order among equals. By
+    /// default every item is of one tier. The order changes which single a
+    /// hint shows, not what singles reach (each stays forced until taken);
+    /// a Sudoku takes hidden singles in boxes first, as people find them
+    /// first.
+    ///
+    /// ```
+    /// use exactcover::Problem;
+    /// use exactcover::logic::{LogicSolver, Next};
+    ///
+    /// // Items 0 and 1 each have one option left.
+    /// let mut problem = Problem::new();
+    /// problem.add_primary_items(2);
+    /// problem.add_option([0])?;
+    /// problem.add_option([1])?;
+    /// let mut solver = LogicSolver::new(&problem);
+    /// solver.set_single_tiers(vec![1, 0]);
+    /// let Next::Step(step) = solver.next_step() else { panic!("a single") };
+    /// assert_eq!(step.base, [1]);
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    pub fn set_single_tiers(&mut self, tiers: Vec<u8>) {
+        self.tiers = tiers;
+    }
+
+    /// Ranks the patterns of set logic by `preference`: the solver takes
+    /// the cheapest (see [`Preference`]) instead of the first found. Inside
+    /// forcing chains the first is taken.
+    pub fn set_preference(&mut self, preference: std::sync::Arc<dyn Preference>) {
+        self.prefer = Some(Shared(preference));
     }
 
     /// Chooses option `option` (a given): its items are covered and the
@@ -198,11 +254,19 @@ impl LogicSolver {
     /// chosen (only the solver's work space, its notes of the searches that
     /// found nothing, and its count of searches cut short change).
     pub fn next_step(&mut self) -> Next {
+        let limits = deduce::Limits {
+            sizes: Sizes {
+                max_k: self.config.max_k,
+                max_fin_k: self.config.max_fin_k,
+            },
+            budget: self.config.search_nodes,
+            tiers: &self.tiers,
+            prefer: self.prefer.as_ref().map(|p| &*p.0),
+        };
         let deduction = deduce::deduce(
             &self.index,
             &mut self.state,
-            self.config.max_k,
-            self.config.search_nodes,
+            limits,
             &mut self.scratch,
             &mut self.searches_cut,
         );
@@ -216,6 +280,7 @@ impl LogicSolver {
                         k: self.config.chain_k,
                         length: self.config.chain_length,
                         budget: self.config.search_nodes,
+                        tiers: &self.tiers,
                     };
                     if let Some(chain) = chain::shortest(
                         &self.index,

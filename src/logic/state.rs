@@ -10,6 +10,7 @@
 //! without agreeing on its colour (Knuth's Algorithm C).
 
 use super::index::{Index, NO_COLOUR};
+use super::set::Size;
 
 /// `covered` of an item no chosen option covers.
 const OPEN: u32 = 0;
@@ -36,9 +37,10 @@ pub(crate) struct State {
     epoch: u64,
     /// When each item last lost an alive option.
     changed: Vec<u64>,
-    /// `clean[k]`: the epoch of the last complete search for set logic with
-    /// `k` base items that found nothing, if any.
-    clean: Vec<Option<u64>>,
+    /// `clean[k][rank]`: the epoch of the last complete search for set
+    /// logic with `k` base items and `k + rank` cover items that found
+    /// nothing, if any.
+    clean: Vec<[Option<u64>; 2]>,
 }
 
 impl State {
@@ -110,21 +112,26 @@ impl State {
         self.changed[item] > epoch
     }
 
-    /// The epoch of the last complete search for set logic with `k` base
-    /// items that found nothing, if it was made (on this state or the one
-    /// it was copied from).
-    pub(crate) fn clean(&self, k: usize) -> Option<u64> {
-        self.clean.get(k).copied().flatten()
+    /// The epoch of the last complete search for set logic of `size` that
+    /// found nothing, if it was made (on this state or the one it was
+    /// copied from).
+    pub(crate) fn clean(&self, size: Size) -> Option<u64> {
+        self.clean
+            .get(size.k)
+            .and_then(|ranks| ranks.get(size.rank).copied().flatten())
     }
 
-    /// Notes that a complete search for set logic with `k` base items
-    /// found nothing now: a later pattern of that size needs a base item
-    /// that has lost an option since (see `set`).
-    pub(crate) fn mark_clean(&mut self, k: usize) {
-        if self.clean.len() <= k {
-            self.clean.resize(k + 1, None);
+    /// Notes that a complete search for set logic of `size` found nothing
+    /// now: a later pattern of that size needs a base item that has lost
+    /// an option since (see `set`). Ranks above 1 are not noted.
+    pub(crate) fn mark_clean(&mut self, size: Size) {
+        if size.rank > 1 {
+            return;
         }
-        self.clean[k] = Some(self.epoch);
+        if self.clean.len() <= size.k {
+            self.clean.resize(size.k + 1, [None; 2]);
+        }
+        self.clean[size.k][size.rank] = Some(self.epoch);
     }
 
     /// Removes alive option `option`.

@@ -62,6 +62,7 @@ mod generate;
 mod grade;
 mod grid;
 mod header;
+mod hint;
 mod pictures;
 mod reader;
 pub mod reference;
@@ -87,6 +88,10 @@ pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use header::HeaderError;
+pub use hint::{
+    Advice, Difficulty, Ending, Hint, Place, Rating, SudokuLogic, Technique, Walkthrough, explain,
+    hint, rate,
+};
 pub use pictures::{matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};

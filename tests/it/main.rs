@@ -24,6 +24,7 @@ mod engine;
 mod faults;
 mod fuzz_regressions;
 mod generate;
+mod hint;
 mod knuth_oracle;
 mod layers;
 mod logic;

@@ -21,6 +21,7 @@ mod cover;
 mod distribute;
 mod feed;
 mod input;
+mod logic;
 mod make;
 mod output;
 mod progress;
@@ -73,6 +74,12 @@ enum Command {
     /// lines, f-puzzles JSON) by the guesses the search needs: one line per
     /// puzzle, the mean guesses, then the level.
     Grade(GradeArgs),
+    /// The next step of logic for each puzzle, in words (naked single,
+    /// pointing, X-wing...): one line per puzzle.
+    Hint(LogicArgs),
+    /// Every step of logic for each puzzle, one a line, then how it ended
+    /// (solved, stuck, or no solution).
+    Explain(LogicArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -379,6 +386,16 @@ struct GradeArgs {
 }
 
 #[derive(Args, Debug)]
+struct LogicArgs {
+    /// One JSON object a line: {"rule", "k", "place", "eliminate"} for a
+    /// step (rows, columns and digits from 1), {"solved": ...} for the end.
+    #[arg(long)]
+    json: bool,
+    /// Files of puzzles, one per line (standard input when none, or "-").
+    files: Vec<PathBuf>,
+}
+
+#[derive(Args, Debug)]
 struct MergeArgs {
     /// Files of JSON lines from `cover --count --part K/N --json` (standard
     /// input when there are none, or for `-`).
@@ -509,6 +526,8 @@ impl Command {
             Command::Generate(_) => "generate",
             Command::Minimize(_) => "minimize",
             Command::Grade(_) => "grade",
+            Command::Hint(_) => "hint",
+            Command::Explain(_) => "explain",
         }
     }
 
@@ -516,7 +535,7 @@ impl Command {
     fn check(&self) -> Result<(), String> {
         match self {
             Command::Cover(args) => args.check(),
-            Command::Split(_) | Command::Merge(_) => Ok(()),
+            Command::Split(_) | Command::Merge(_) | Command::Hint(_) | Command::Explain(_) => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
@@ -588,6 +607,8 @@ fn main() -> ExitCode {
                 },
             )
         }
+        Command::Hint(args) => logic::hint(&args),
+        Command::Explain(args) => logic::explain(&args),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

@@ -166,7 +166,7 @@ fn graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
 }
 
 /// The word `grade` and `minimize` print for an error.
-fn word(e: &PuzzleError) -> &'static str {
+pub fn word(e: &PuzzleError) -> &'static str {
     match e {
         PuzzleError::Conflict(_) => "invalid",
         PuzzleError::Unsolvable => "unsolvable",

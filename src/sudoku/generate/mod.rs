@@ -33,6 +33,7 @@ use std::sync::{Arc, Mutex};
 
 use crate::engine::{Budget, Solver};
 use crate::sudoku::grade::grade;
+use crate::sudoku::hint::rate;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::swaps::Swaps;
@@ -84,6 +85,7 @@ pub struct Generator {
     seed: u64,
     clues: Option<usize>,
     grades: Option<(f64, f64)>,
+    ratings: Option<(f64, f64)>,
     attempts: usize,
     budget: Budget,
     /// The symmetry and the groups of cells it makes, in reading order.
@@ -137,6 +139,7 @@ impl Generator {
             seed: 0,
             clues: None,
             grades: None,
+            ratings: None,
             attempts: 100,
             budget: Budget::new(),
             solvers: Arc::default(),
@@ -171,8 +174,27 @@ impl Generator {
         self
     }
 
-    /// Only puzzles whose [`grade`](crate::sudoku::grade) (the mean number
-    /// of guesses) lies in `low..=high` (tried as [`Generator::with_clues`] is).
+    /// Only puzzles whose [`rate`](crate::sudoku::rate) score (the
+    /// difficulty of the logic they need, on Sudoku Explainer's scale)
+    /// lies in `low..=high` (tried as [`Generator::with_clues`] is).
+    ///
+    /// ```
+    /// use exactcover::Budget;
+    /// use exactcover::sudoku::{Generator, Shape, rate};
+    /// let generator = Generator::for_shape(Shape::for_size(9)?).with_ratings(Some((1.0, 3.0)));
+    /// let made = generator.generate(0)?;
+    /// assert!(rate(&made.puzzle, &Budget::new())?.score <= 3.0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_ratings(mut self, range: Option<(f64, f64)>) -> Generator {
+        self.ratings = range;
+        self
+    }
+
+    /// Only puzzles whose search grade (the mean number of guesses, the
+    /// search statistic [`grade`](crate::sudoku::grade)) lies in
+    /// `low..=high`.
     #[must_use]
     pub fn with_grades(mut self, range: Option<(f64, f64)>) -> Generator {
         self.grades = range;
@@ -255,15 +277,7 @@ impl Generator {
                 lenient: true,
             }
             .run(&solution, &groups)?;
-            let graded = match self.grades {
-                None => true,
-                Some((low, high)) => {
-                    let ruled =
-                        RuledGrid::new(&self.rules, &puzzle).map_err(|_| GenerateError::NoGrid)?;
-                    let g = grade(ruled, &self.budget)?;
-                    (low..=high).contains(&g.guesses)
-                }
-            };
+            let graded = self.graded(&puzzle)?;
             if graded && self.clues.is_none_or(|c| puzzle.given_count() == c) {
                 return Ok(Generated {
                     puzzle,
@@ -273,18 +287,39 @@ impl Generator {
                 });
             }
         }
-        if let Some(why) = stopped.filter(|_| self.clues.is_none() && self.grades.is_none()) {
+        let grades = self.ratings.or(self.grades);
+        if let Some(why) = stopped.filter(|_| self.clues.is_none() && grades.is_none()) {
             return Err(GenerateError::Interrupted(why));
         }
         Err(GenerateError::NotReached {
             attempts: self.attempts,
-            wanted: match (self.clues, self.grades) {
+            wanted: match (self.clues, grades) {
                 (Some(c), Some((l, h))) => format!("{c} clues and a grade in {l}..{h}"),
                 (Some(c), None) => format!("{c} clues"),
                 (None, Some((l, h))) => format!("a grade in {l}..{h}"),
                 (None, None) => "a puzzle".to_string(),
             },
         })
+    }
+
+    /// Whether `puzzle` meets the ranges of ratings and grades asked for.
+    fn graded(&self, puzzle: &Grid) -> Result<bool, GenerateError> {
+        if self.grades.is_none() && self.ratings.is_none() {
+            return Ok(true);
+        }
+        let ruled = RuledGrid::new(&self.rules, puzzle).map_err(|_| GenerateError::NoGrid)?;
+        if let Some((low, high)) = self.ratings {
+            if !(low..=high).contains(&rate(ruled, &self.budget)?.score) {
+                return Ok(false);
+            }
+        }
+        if let Some((low, high)) = self.grades {
+            let g = grade(ruled, &self.budget)?;
+            if !(low..=high).contains(&g.guesses) {
+                return Ok(false);
+            }
+        }
+        Ok(true)
     }
 
     /// A random solved grid: the first solution of the empty grid with
