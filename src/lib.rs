@@ -80,8 +80,8 @@ mod util;
 
 #[doc(no_inline)]
 pub use engine::{
-    Budget, Count, Interrupted, Interruption, Observer, Progress, SearchEnd, SelectError,
-    Solutions, Solver, Stats,
+    Budget, Cheapest, CostOverflow, Costed, Count, Interrupted, Interruption, Observer, Progress,
+    SearchEnd, SelectError, Solutions, Solver, Stats,
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};

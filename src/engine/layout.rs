@@ -18,9 +18,16 @@
 //! | `clr`           | colours       | `i32`    | matrix                  |
 //! | `place`         | placed nodes  | `u8`     | matrix                  |
 //! | `varied`        | placed items  | `bool`   | matrix                  |
+//! | `cost`          | priced nodes  | `u64`    | matrix (costs)          |
 //! | pristine copy   | as above      |          | matrix (small problems) |
 //! | `x`             | primaries + 1 | `u32`    | search                  |
 //! | `sel`           | selection     | `u32`    | search                  |
+//! | `part`, `cover_limit`, `try_limit` | priced levels | `u64` | search (costs) |
+//!
+//! The arrays of minimum-cost covers (`cost`, and the search's three
+//! arrays of costs per level) are planned only for a problem some of whose
+//! options cost more than 0 ([`Problem::has_costs`]); every other problem's
+//! arena is as it was without them.
 
 use std::mem::{align_of, size_of};
 
@@ -74,6 +81,9 @@ pub(crate) struct Layout {
     /// `K` when the options are walked by place (see [`placed_width`]),
     /// else 0.
     pub(crate) width: usize,
+    /// The length of the cost array: the nodes when some option costs more
+    /// than 0, else 0.
+    pub(crate) costs: usize,
 }
 
 /// The options of `problem` are walked by place (see
@@ -121,7 +131,15 @@ impl Layout {
             colours: if problem.has_colours() { nodes } else { 0 },
             pristine: nodes <= PRISTINE_NODES,
             width: placed_width(problem).unwrap_or(0),
+            costs: if problem.has_costs() { nodes } else { 0 },
         }
+    }
+
+    /// The length of each of the search's arrays of costs per level (the
+    /// cost so far, and the two limits of the covers): the stack's when
+    /// the options have costs, else 0.
+    pub(crate) fn priced_levels(&self) -> usize {
+        if self.costs > 0 { self.stack() } else { 0 }
     }
 
     /// The length of the array of places: the nodes when the options are
@@ -170,6 +188,7 @@ impl Layout {
             of::<i32>(self.colours),   // clr
             of::<u8>(self.places()),   // place
             of::<bool>(self.varied()), // varied
+            of::<u64>(self.costs),     // cost
         ];
         if self.pristine {
             arrays.extend([
@@ -181,6 +200,8 @@ impl Layout {
             ]);
         }
         arrays.extend([of::<u32>(self.stack()), of::<u32>(self.selection())]);
+        let levels = self.priced_levels();
+        arrays.extend([of::<u64>(levels), of::<u64>(levels), of::<u64>(levels)]);
         arrays
     }
 

@@ -76,5 +76,7 @@ pub use budget::{Budget, Interruption};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;
-pub use solver::{Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
+pub use solver::{
+    Cheapest, CostOverflow, Costed, Count, Interrupted, SearchEnd, SelectError, Solutions, Solver,
+};
 pub use stats::Stats;

@@ -67,6 +67,12 @@ pub enum KnuthErrorKind {
     Io(ReadError),
     /// The problem is larger than the solver can index.
     TooLarge,
+    /// A word of an option that starts with `|` but is not DLX5's cost,
+    /// `|` and decimal digits (`|12`). The word is kept whole.
+    BadCost(String),
+    /// The costs of an option add up to more than `u64::MAX`; the column is
+    /// the word that went past it, kept whole.
+    CostTooLarge(String),
 }
 
 impl fmt::Display for KnuthError {
@@ -154,6 +160,19 @@ impl fmt::Display for KnuthError {
             KnuthErrorKind::NotUtf8 => write!(f, "the line is not UTF-8 text"),
             KnuthErrorKind::Io(why) => write!(f, "cannot read: {why}"),
             KnuthErrorKind::TooLarge => write!(f, "the problem is too large"),
+            KnuthErrorKind::BadCost(word) => write!(
+                f,
+                "'{}' (column {}): a cost is '|' and decimal digits, such as '|12'",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::CostTooLarge(word) => write!(
+                f,
+                "'{}' (column {}): the option's costs add up to more than {}",
+                Shown(word),
+                column,
+                u64::MAX
+            ),
         }
     }
 }

@@ -84,6 +84,13 @@ pub enum ProblemError {
         /// How many nodes it would have had.
         nodes: usize,
     },
+    /// A cost was given to an option that does not exist.
+    UnknownOption {
+        /// The option number given.
+        option: usize,
+        /// How many options there are.
+        options: usize,
+    },
 }
 
 impl fmt::Display for ProblemError {
@@ -135,6 +142,9 @@ impl fmt::Display for ProblemError {
             }
             ProblemError::TooLarge { nodes } => {
                 write!(f, "problem too large: {nodes} nodes (at most {MAX_NODES})")
+            }
+            ProblemError::UnknownOption { option, options } => {
+                write!(f, "no option {option} (there are {options})")
             }
         }
     }

@@ -75,8 +75,8 @@ impl Problem {
     /// or none), and so are the options with no primary item (the search
     /// never chooses those). Items and options keep their order, items their
     /// names ([`Problem::item_label`]: an unnamed item `k` is named `#k`),
-    /// colours their names and numbers. Numbers in `chosen` that are no
-    /// option are passed over.
+    /// colours their names and numbers, options their costs. Numbers in
+    /// `chosen` that are no option are passed over.
     ///
     /// When the chosen options clash, the residual keeps the items that are
     /// left and has no options (see [`Residual::contradictory`]).
@@ -178,7 +178,8 @@ impl Problem {
                     let mapped = entries.iter().zip(colours).map(|(&i, c)| (new[i], c));
                     // Every item of a fitting option is kept, once: this
                     // cannot fail.
-                    if rest.add_coloured_option(mapped).is_ok() {
+                    if let Ok(k) = rest.add_coloured_option(mapped) {
+                        let _ = rest.set_option_cost(k, self.option_cost(o).unwrap_or(0));
                         options.push(o);
                     }
                 }

@@ -60,7 +60,7 @@ impl Matrix<'_> {
     /// both the nodes to pass over: a spacer's is `SPACER`, below every
     /// colour and below -1.
     #[inline(always)]
-    fn hide_prime<L: Len>(&mut self, p: u32) -> u64 {
+    pub(super) fn hide_prime<L: Len>(&mut self, p: u32) -> u64 {
         let mut hidden = 0;
         let mut q = p + 1;
         while q != p {
@@ -102,7 +102,7 @@ impl Matrix<'_> {
 
     /// Knuth's `unhide′(p)`: undoes `hide′(p)`.
     #[inline(always)]
-    fn unhide_prime<L: Len>(&mut self, p: u32) {
+    pub(super) fn unhide_prime<L: Len>(&mut self, p: u32) {
         let mut q = p - 1;
         while q != p {
             let c = self.color(q);

@@ -124,6 +124,18 @@ impl Matrix<'_> {
         }
     }
 
+    /// `LEN(i)` in the live form `L`, without its marks: for DLX5's
+    /// branching rule ([`cost`](super::cost)), which takes it for an upper
+    /// bound on an active primary item's options.
+    #[inline(always)]
+    pub(super) fn live_len<L: Len>(&self, i: u32) -> u32 {
+        if L::BYTES {
+            u32::from(self.key[i as usize] & !FLAG)
+        } else {
+            self.len[i as usize] & !(COVERED | SECONDARY)
+        }
+    }
+
     /// The keys the branching rule scans under [`Bytes`]: the root, the
     /// primary items, and `NO_ITEM` padding to whole `LANES`.
     #[inline(always)]
