@@ -18,6 +18,7 @@ mod budget;
 #[cfg(feature = "cli")]
 mod cli;
 mod colours;
+mod costs;
 mod engine;
 mod fuzz_regressions;
 mod generate;
@@ -25,6 +26,7 @@ mod knuth_oracle;
 mod layers;
 mod logic;
 mod parallel;
+mod preprocess;
 mod problem;
 mod puzzles;
 mod recording;

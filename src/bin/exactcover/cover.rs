@@ -1,4 +1,6 @@
-//! `exactcover cover`: one problem in Knuth's format.
+//! `exactcover cover`: one problem in Knuth's format: its solutions, their
+//! number, or (`--best K`) its cheapest solutions; preprocessed first with
+//! `--preprocess`.
 
 use std::fs::File;
 use std::io::{self, BufReader};
@@ -7,12 +9,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
-use exactcover::problem::Labels;
-use exactcover::{SearchEnd, Solver};
+use exactcover::problem::{Labels, Reduction};
+use exactcover::{Problem, SearchEnd, Solver};
 
 use crate::CoverArgs;
 use crate::distribute;
 use crate::output::{Out, warn};
+use crate::preprocess;
 use crate::teach;
 use crate::watch::Watch;
 
@@ -66,30 +69,91 @@ pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
     Ok((name, read))
 }
 
+/// The problem searched, and how its options are written: as the input's
+/// own, through the reduction when `--preprocess` reduced it.
+struct Shown<'a> {
+    input: &'a Problem,
+    reduction: Option<&'a Reduction>,
+}
+
+impl Shown<'_> {
+    /// The problem the search runs on.
+    fn searched(&self) -> &Problem {
+        self.reduction.map_or(self.input, |r| &r.problem)
+    }
+
+    /// Option `option` of the searched problem, as the input writes it.
+    fn option(&self, option: usize) -> String {
+        let original = self.reduction.map_or(option, |r| r.options[option]);
+        Labels::option(self.input, original)
+    }
+}
+
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let (name, read) = match load(args.file.as_deref()) {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
+    let reduction = args
+        .preprocess
+        .then(|| preprocess::reduce(&name, &read.problem, args.stats));
+    let shown = Shown {
+        input: &read.problem,
+        reduction: reduction.as_ref(),
+    };
+    let problem = shown.searched();
     if args.distributed() {
-        return distribute::count(args, &name, &read.problem);
+        return distribute::count(args, &name, problem);
     }
-
-    let problem = &read.problem;
+    if let Some(k) = args.best {
+        return best(args, &name, &shown, usize::try_from(k).unwrap_or(usize::MAX));
+    }
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
-    let mut status = 0u8;
+    // The teaching outputs never go with --preprocess (`CoverArgs::check`):
+    // the problem searched is the input.
+    let mut status = u8::from(!draw(args, &name, problem, &mut solver));
+    // With a trace, which goes straight to standard output, the solutions
+    // are flushed line by line to keep in step with it.
+    let mut out = Out::new(args.teach.trace);
+    let (found, end) = solve(args, &name, &shown, &mut solver, &mut out)?;
+    let suffix = match end {
+        SearchEnd::Exhausted if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            ""
+        }
+        SearchEnd::Exhausted => "",
+        SearchEnd::Interrupted(why) => {
+            warn(format_args!(
+                "{name}: search stopped ({why}) after {} nodes and {found} solutions",
+                solver.stats().nodes
+            ));
+            status = 1;
+            "?"
+        }
+        _ => "+",
+    };
+    if args.count {
+        out.write(&format!("{found}{suffix}\n"))?;
+    }
+    out.flush()?;
+    if args.stats {
+        stats(problem, &solver, &format!("{found}{suffix}"));
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// Draws and records what `--svg`, `--svg-tree`, `--html` and `--steps`
+/// ask for; `false` when something was not written.
+fn draw(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) -> bool {
+    let mut ok = true;
     if let Some(path) = &args.teach.svg {
         let chosen = solver.solution().ok().flatten().unwrap_or_default();
-        if !teach::matrix(problem, problem, &chosen, path) {
-            status = 1;
-        }
+        ok &= teach::matrix(problem, problem, &chosen, path);
     }
     if let Some(path) = &args.teach.svg_tree {
         // `cover` lists every solution: the whole tree.
-        if !teach::tree(problem, path) {
-            status = 1;
-        }
+        ok &= teach::tree(problem, path);
     }
     let limit = args.limit.unwrap_or(u64::MAX);
     if args.teach.wants_recording() {
@@ -106,16 +170,24 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
                 ControlFlow::Continue(())
             }
         });
-        if !args
+        ok &= args
             .teach
-            .write_recording(recorder.finish(), problem, &name, None)
-        {
-            status = 1;
-        }
+            .write_recording(recorder.finish(), problem, name, None);
     }
-    // With a trace, which goes straight to standard output, the solutions
-    // are flushed line by line to keep in step with it.
-    let mut out = Out::new(args.teach.trace);
+    ok
+}
+
+/// The search `cover` runs: every solution written (or traced), or only
+/// counted; the solutions found and how the search ended.
+fn solve(
+    args: &CoverArgs,
+    name: &str,
+    shown: &Shown<'_>,
+    solver: &mut Solver,
+    out: &mut Out,
+) -> io::Result<(u64, SearchEnd)> {
+    let problem = shown.searched();
+    let limit = args.limit.unwrap_or(u64::MAX);
     let mut found = 0u64;
     let mut failed = Ok(());
     let mut text = String::new();
@@ -125,7 +197,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         if !args.count && !args.teach.trace {
             text.clear();
             for &option in options {
-                text.push_str(&Labels::option(problem, option));
+                text.push_str(&shown.option(option));
                 text.push('\n');
             }
             text.push('\n');
@@ -149,7 +221,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     } else if args.count {
         // A count never copies solutions out of the links; on a terminal a
         // long one shows how far it is.
-        let (_watch, budget) = Watch::start(name.clone(), solver.budget());
+        let (_watch, budget) = Watch::start(name.to_string(), solver.budget());
         solver.set_budget(budget);
         let count = solver.count_solutions(args.limit);
         found = count.solutions;
@@ -158,37 +230,66 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         solver.visit(&mut on_solution)
     };
     failed?;
-    let suffix = match end {
-        SearchEnd::Exhausted if found == 0 => {
-            warn(format_args!("{name}: no solution"));
-            ""
+    Ok((found, end))
+}
+
+/// `cover --best K`: the `k` cheapest solutions, cheapest first, each as
+/// its options, then `cost N`, then an empty line.
+fn best(args: &CoverArgs, name: &str, shown: &Shown<'_>, k: usize) -> io::Result<ExitCode> {
+    let problem = shown.searched();
+    let mut solver = Solver::new(problem);
+    let (_watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
+    solver.set_budget(budget);
+    let cheapest = match solver.cheapest(k) {
+        Ok(cheapest) => cheapest,
+        Err(e) => {
+            warn(format_args!("{name}: {e}"));
+            return Ok(ExitCode::from(2));
         }
-        SearchEnd::Exhausted => "",
-        SearchEnd::Interrupted(why) => {
-            warn(format_args!(
-                "{name}: search stopped ({why}) after {} nodes and {found} solutions",
-                solver.stats().nodes
-            ));
-            status = 1;
-            "?"
-        }
-        _ => "+",
     };
-    if args.count {
-        out.write(&format!("{found}{suffix}\n"))?;
+    let mut out = Out::new(false);
+    let mut text = String::new();
+    for solution in &cheapest.solutions {
+        text.clear();
+        for &option in &solution.options {
+            text.push_str(&shown.option(option));
+            text.push('\n');
+        }
+        text.push_str(&format!("cost {}\n\n", solution.cost));
+        out.write(&text)?;
     }
     out.flush()?;
+    let found = cheapest.solutions.len();
+    let (status, suffix) = match cheapest.end {
+        SearchEnd::Interrupted(why) => {
+            warn(format_args!(
+                "{name}: search stopped ({why}) after {} nodes: the {found} cheapest solutions found by then",
+                solver.stats().nodes
+            ));
+            (1, "?")
+        }
+        _ if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            (0, "")
+        }
+        _ => (0, ""),
+    };
     if args.stats {
-        let s = solver.stats();
-        warn(format_args!(
-            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
-            s.nodes,
-            s.updates,
-            s.max_depth,
-            problem.item_count(),
-            problem.primary_count(),
-            problem.option_count()
-        ));
+        stats(problem, &solver, &format!("{found}{suffix}"));
     }
     Ok(ExitCode::from(status))
+}
+
+/// `--stats`: the statistics of the search, on standard error.
+fn stats(problem: &Problem, solver: &Solver, solutions: &str) {
+    let s = solver.stats();
+    warn(format_args!(
+        "solutions: {solutions}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
+        s.nodes,
+        s.updates,
+        s.max_depth,
+        problem.item_count(),
+        problem.primary_count(),
+        problem.option_count()
+    ));
 }
