@@ -167,6 +167,22 @@ impl Problem {
     }
 }
 
+/// Our numbers of the problem's items (primary items first, from 1), and
+/// the problem's number of each of ours (index 0 unused).
+fn number_items(problem: &Problem) -> (Vec<u32>, Vec<usize>) {
+    let mut ours = vec![0u32; problem.item_count()];
+    let mut ext = vec![usize::MAX];
+    for primary in [true, false] {
+        for (i, slot) in ours.iter_mut().enumerate() {
+            if problem.is_primary(i) == primary {
+                *slot = ext.len() as u32;
+                ext.push(i);
+            }
+        }
+    }
+    (ours, ext)
+}
+
 /// One node: DLX-PRE's record.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
@@ -235,16 +251,7 @@ impl Pre {
     /// item left out (gone).
     fn build(problem: &Problem) -> Pre {
         let n = problem.item_count();
-        let mut ours = vec![0u32; n];
-        let mut ext = vec![usize::MAX];
-        for primary in [true, false] {
-            for (i, slot) in ours.iter_mut().enumerate() {
-                if problem.is_primary(i) == primary {
-                    *slot = ext.len() as u32;
-                    ext.push(i);
-                }
-            }
-        }
+        let (ours, ext) = number_items(problem);
         let second = problem.primary_count() as u32 + 1;
         let mut nd = vec![Node::default(); n + 2];
         for (i, node) in nd.iter_mut().enumerate().take(n + 1).skip(1) {
@@ -455,7 +462,9 @@ impl Pre {
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
             self.seen.fill(0);
-            self.it.iter_mut().for_each(|i| (i.counted, i.mark) = (0, 0));
+            self.it
+                .iter_mut()
+                .for_each(|i| (i.counted, i.mark) = (0, 0));
             self.stamp = 1;
         }
         let stamp = self.stamp;
@@ -663,10 +672,7 @@ impl Pre {
         for c in 0..problem.colour_count() {
             let _ = out.colour(problem.colour_name(c).unwrap_or("?"));
         }
-        let mut ours = vec![0u32; problem.item_count()];
-        for (c, &i) in self.ext.iter().enumerate().skip(1) {
-            ours[i] = c as u32;
-        }
+        let (ours, _) = number_items(problem);
         let kept = |i: usize| match self.infeasible {
             Some(c) => ours[i] == c,
             None => self.it[ours[i] as usize].len > 0,

@@ -293,7 +293,8 @@ fn a_problem_without_costs_searches_as_it_did() {
     }
     assert!(!zeroes.has_costs());
     let (mut a, mut b) = (Solver::new(&plain), Solver::new(&zeroes));
-    let (x, y): (Vec<Vec<usize>>, Vec<Vec<usize>>) = (a.solutions().collect(), b.solutions().collect());
+    let (x, y): (Vec<Vec<usize>>, Vec<Vec<usize>>) =
+        (a.solutions().collect(), b.solutions().collect());
     assert_eq!(x, y);
     assert_eq!(a.stats(), b.stats());
 }
@@ -308,7 +309,9 @@ fn cheap_pentominoes(seed: u64) -> Problem {
         let mut z = state;
         z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        problem.set_option_cost(option, (z ^ (z >> 31)) % 100).unwrap();
+        problem
+            .set_option_cost(option, (z ^ (z >> 31)) % 100)
+            .unwrap();
     }
     problem
 }
@@ -491,7 +494,11 @@ mod cli {
         assert_eq!(out.status.code(), Some(2));
         let stopped = exactcover(&["cover", "--best", "1", "--max-nodes", "1"], PRICED);
         assert_eq!(stopped.status.code(), Some(1));
-        assert!(String::from_utf8(stopped.stderr).unwrap().contains("stopped"));
+        assert!(
+            String::from_utf8(stopped.stderr)
+                .unwrap()
+                .contains("stopped")
+        );
     }
 
     #[test]
@@ -499,7 +506,11 @@ mod cli {
         let out = exactcover(&["cover", "--best", "1"], "a b\na |1\n");
         assert_eq!(out.status.code(), Some(0));
         assert!(out.stdout.is_empty());
-        assert!(String::from_utf8(out.stderr).unwrap().contains("no solution"));
+        assert!(
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .contains("no solution")
+        );
         let huge = format!("a b\na |{}\nb |{}\n", u64::MAX / 2 + 1, u64::MAX / 2 + 1);
         let out = exactcover(&["cover", "--best", "1"], &huge);
         assert_eq!(out.status.code(), Some(2));

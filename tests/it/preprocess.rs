@@ -48,9 +48,18 @@ fn listed() -> Vec<(String, Problem)> {
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
     let mut problems = vec![
         ("knuth toy".to_string(), classic::knuth_toy()),
-        ("word squares".to_string(), classic::word_squares(&words).unwrap()),
-        ("pentominoes 3x20".to_string(), classic::pentominoes(3, 20, false)),
-        ("pentominoes 5x12 X".to_string(), classic::pentominoes(5, 12, true)),
+        (
+            "word squares".to_string(),
+            classic::word_squares(&words).unwrap(),
+        ),
+        (
+            "pentominoes 3x20".to_string(),
+            classic::pentominoes(3, 20, false),
+        ),
+        (
+            "pentominoes 5x12 X".to_string(),
+            classic::pentominoes(5, 12, true),
+        ),
     ];
     for n in 1..=8 {
         problems.push((format!("queens {n}"), classic::queens(n)));
@@ -147,7 +156,12 @@ fn an_infeasible_problem_reduces_to_the_item_that_cannot_be_covered() {
     assert!(reduced.infeasible.is_some());
     assert_eq!(reduced.problem.item_count(), 1);
     assert_eq!(reduced.problem.option_count(), 0);
-    assert_eq!(Solver::new(&reduced.problem).count_solutions(None).solutions, 0);
+    assert_eq!(
+        Solver::new(&reduced.problem)
+            .count_solutions(None)
+            .solutions,
+        0
+    );
     // An item in no option at all is found before the first round.
     let mut bare = Problem::new();
     bare.add_primary_items(2);
@@ -270,7 +284,8 @@ mod cli {
     }
 
     /// Knuth's example from DLX-PRE, with a cost.
-    const TOY: &str = "| DLX-PRE's toy\nA B C D E | F G\nC E F\nA D G |3\nB C F\nA D |2\nB G\nD E G\n";
+    const TOY: &str =
+        "| DLX-PRE's toy\nA B C D E | F G\nC E F\nA D G |3\nB C F\nA D |2\nB G\nD E G\n";
 
     #[test]
     fn preprocess_writes_the_reduced_problem_with_the_lines_it_came_from() {
@@ -304,7 +319,10 @@ mod cli {
         assert!(err.contains("3 of 6 options"), "{err}");
         let best = exactcover(&["cover", "--preprocess", "--best", "1"], TOY);
         let text = String::from_utf8(best.stdout).unwrap();
-        assert!(text.contains("A D\n") && text.ends_with("cost 2\n\n"), "{text}");
+        assert!(
+            text.contains("A D\n") && text.ends_with("cost 2\n\n"),
+            "{text}"
+        );
         let traced = exactcover(&["cover", "--preprocess", "--trace"], TOY);
         assert_eq!(traced.status.code(), Some(2));
     }
@@ -315,7 +333,11 @@ mod cli {
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8(out.stdout).unwrap();
         assert_eq!(text.lines().nth(1), Some("a"));
-        assert!(String::from_utf8(out.stderr).unwrap().contains("no solution"));
+        assert!(
+            String::from_utf8(out.stderr)
+                .unwrap()
+                .contains("no solution")
+        );
         let count = exactcover(&["cover", "--preprocess", "--count"], "a b c\na c\nb c\n");
         assert_eq!(String::from_utf8(count.stdout).unwrap(), "0\n");
     }

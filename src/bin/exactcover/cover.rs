@@ -106,7 +106,12 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
         return distribute::count(args, &name, problem);
     }
     if let Some(k) = args.best {
-        return best(args, &name, &shown, usize::try_from(k).unwrap_or(usize::MAX));
+        return best(
+            args,
+            &name,
+            &shown,
+            usize::try_from(k).unwrap_or(usize::MAX),
+        );
     }
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());

@@ -22,7 +22,10 @@ pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     let reduction = reduce(&name, &read.problem, false);
-    let summary = format!("{name}, preprocessed: {}", summary(&read.problem, &reduction));
+    let summary = format!(
+        "{name}, preprocessed: {}",
+        summary(&read.problem, &reduction)
+    );
     let note = |k: usize| {
         let line = read.option_lines[reduction.options[k]] + 1;
         Some(format!("from {line}"))
@@ -43,7 +46,10 @@ pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
 pub fn reduce(name: &str, problem: &Problem, verbose: bool) -> Reduction {
     let reduction = problem.preprocess();
     if verbose {
-        warn(format_args!("{name}: preprocessing {}", summary(problem, &reduction)));
+        warn(format_args!(
+            "{name}: preprocessing {}",
+            summary(problem, &reduction)
+        ));
     }
     if let Some(item) = reduction.infeasible {
         warn(format_args!(

@@ -42,8 +42,8 @@
 //! paid somehow"); an item whose cheapest option is already too dear ends
 //! the branch at once.
 
-use super::len::Len;
 use super::Matrix;
+use super::len::Len;
 use crate::engine::kind::{C, Kind, Placed, X};
 use crate::engine::layout::{Item, Link};
 use crate::engine::observe::Observer;
@@ -468,4 +468,3 @@ fn relink(links: &mut [Link], i: usize, nodes: &[usize]) {
     links[last].down = i as u32;
     links[i].up = last as u32;
 }
-

@@ -276,4 +276,3 @@ impl Search<'_> {
         self.forget_search();
     }
 }
-

@@ -225,7 +225,11 @@ impl Solver {
                             best.pop();
                         }
                         best.push(cost);
-                        let cutoff = if best.len() == k { best.peek().copied() } else { None };
+                        let cutoff = if best.len() == k {
+                            best.peek().copied()
+                        } else {
+                            None
+                        };
                         search.set_cutoff(cutoff);
                         search.solution_into(buffer);
                         if visit(buffer, cost).is_break() {
