@@ -96,10 +96,10 @@ impl Reduction {
     /// use exactcover::{Problem, Solver};
     ///
     /// let mut problem = Problem::new();
-    /// problem.add_primary_items(2);
-    /// problem.add_option([0])?; // never in a solution: 1 needs option 2 or 3
-    /// problem.add_option([0, 1])?;
-    /// problem.add_option([1])?;
+    /// problem.add_primary_items(3);
+    /// problem.add_option([0])?; // never in a solution: 2 needs option 1
+    /// problem.add_option([0, 1, 2])?;
+    /// problem.add_option([1])?; // never either
     /// let reduced = problem.preprocess();
     /// let found = Solver::new(&reduced.problem).solution()?.expect("one");
     /// assert_eq!(reduced.original_solution(&found), [1]);
@@ -122,14 +122,14 @@ impl Problem {
     /// use exactcover::{Problem, Solver};
     ///
     /// let mut problem = Problem::new();
-    /// problem.add_primary_items(2);
-    /// problem.add_option([0])?; // never in a solution
-    /// problem.add_option([0, 1])?;
+    /// problem.add_primary_items(3);
+    /// problem.add_option([0])?; // never in a solution: 2 needs option 1
+    /// problem.add_option([0, 1, 2])?;
     /// problem.add_option([1])?; // never either
     /// let reduced = problem.preprocess();
     /// assert_eq!(reduced.options, [1]);
-    /// // Item 1 goes: every option of 0 holds it.
-    /// assert_eq!(reduced.items, [0]);
+    /// // Items 0 and 1 go: every option of 2 holds them.
+    /// assert_eq!(reduced.items, [2]);
     /// assert_eq!(Solver::new(&reduced.problem).count_solutions(None).solutions, 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
