@@ -116,8 +116,8 @@ mod util;
 
 #[doc(no_inline)]
 pub use engine::{
-    Budget, Count, CoverSolutions, ExactCover, Interrupted, Interruption, Observer, Progress,
-    SearchEnd, SelectError, Solutions, Solver, Stats,
+    Budget, Cheapest, CostError, Costed, Count, CoverSolutions, ExactCover, Interrupted,
+    Interruption, Observer, Progress, SearchEnd, SelectError, Solutions, Solver, Stats,
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};

@@ -496,8 +496,15 @@ pub fn knuth(data: &[u8]) {
     check_item_line(text, problem);
     let lines: Vec<&str> = text.split('\n').collect();
     for (option, &line) in read.option_lines.iter().enumerate() {
-        // Each word is the item's name, and `:colour` when it has one.
-        let words: Vec<&str> = lines[line].split_whitespace().collect();
+        // Each word is the item's name, and `:colour` when it has one; the
+        // words `|n` are DLX5's costs, which add up to the option's.
+        let (costs, words): (Vec<&str>, Vec<&str>) = lines[line]
+            .split_whitespace()
+            .partition(|w| w.starts_with('|'));
+        let cost = costs.iter().try_fold(0u64, |sum, w| {
+            sum.checked_add(w[1..].parse::<u64>().expect("a cost read"))
+        });
+        assert_eq!(cost, problem.option_cost(option));
         let items = problem.option(option).expect("an option");
         let colours = problem.option_colours(option).expect("an option");
         let names: Vec<String> = items
@@ -644,6 +651,11 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
             );
         }
         KnuthErrorKind::SecondBar | KnuthErrorKind::BarInOption => at("|"),
+        KnuthErrorKind::BadCost(word) => {
+            at(word);
+            assert!(word.len() < 2 || !word[1..].bytes().all(|b| b.is_ascii_digit()));
+        }
+        KnuthErrorKind::CostTooLarge(word) => at(word),
         KnuthErrorKind::LineTooLong { limit } => {
             assert!(
                 line.iter().map(|c| c.len_utf8()).sum::<usize>() > *limit,
@@ -679,6 +691,10 @@ fn write_knuth(problem: &Problem) -> String {
     out.push('\n');
     for option in 0..problem.option_count() {
         out.push_str(&exactcover::problem::Labels::option(problem, option));
+        match problem.option_cost(option) {
+            Some(cost) if cost > 0 => out.push_str(&format!(" |{cost}")),
+            _ => {}
+        }
         out.push('\n');
     }
     out
@@ -701,6 +717,7 @@ fn assert_same_problem(a: &Problem, b: &Problem) {
             exactcover::problem::Labels::option(b, option),
         );
         assert_eq!(x, y);
+        assert_eq!(a.option_cost(option), b.option_cost(option));
     }
 }
 
@@ -779,6 +796,32 @@ fn solve_knuth(read: &KnuthProblem) {
             brute_force(&masks, primary, &[], |o| problem.is_secondary_only(o))
         };
         assert_eq!(found, brute);
+    }
+    if end == SearchEnd::Exhausted && found.len() < 1000 {
+        check_cheapest(problem, &found);
+    }
+}
+
+/// The cheapest solution (DLX5's search) costs the least of `all`, every
+/// solution of `problem`; a refusal (costs that could overflow) is allowed.
+fn check_cheapest(problem: &Problem, all: &BTreeSet<Vec<usize>>) {
+    let cost = |s: &[usize]| -> u128 {
+        s.iter()
+            .map(|&o| u128::from(problem.option_cost(o).expect("an option")))
+            .sum()
+    };
+    let least = all.iter().map(|s| cost(s)).min();
+    let mut solver = Solver::new(problem);
+    solver.set_budget(Budget::new().with_max_nodes(MAX_NODES));
+    if let Ok(best) = solver.cheapest(1) {
+        if best.end == SearchEnd::Exhausted {
+            let got = best.solutions.first();
+            assert_eq!(got.map(|s| u128::from(s.cost)), least);
+            if let Some(s) = got {
+                assert!(is_cover(problem, &s.options));
+                assert_eq!(cost(&s.options), u128::from(s.cost));
+            }
+        }
     }
 }
 

@@ -20,10 +20,17 @@
 //! | `varied`        | placed items  | `bool`   | matrix                  |
 //! | `mult`          | primaries + 1, with bounds | `Mult` | matrix (Algorithm M) |
 //! | `sharp`         | sharp items, X and C | `u32` | matrix (the sharp preference) |
+//! | `cost`          | priced nodes  | `u64`    | matrix (costs)          |
 //! | pristine copy   | as above      |          | matrix (small problems) |
 //! | `x`             | levels        | `u32`    | search                  |
 //! | `ft`, `deg`     | levels, with bounds | `u32` | search (Algorithm M)  |
 //! | `sel`           | selection     | `u32`    | search                  |
+//! | `part`, `cover_limit`, `try_limit` | priced levels | `u64` | search (costs) |
+//!
+//! The arrays of minimum-cost covers (`cost`, and the search's three
+//! arrays of costs per level) are planned only for a problem some of whose
+//! options cost more than 0 ([`Problem::has_costs`]); every other problem's
+//! arena is as it was without them.
 
 use std::mem::{align_of, size_of};
 
@@ -97,6 +104,9 @@ pub(crate) struct Layout {
     /// The number of sharp primary items, listed for Algorithms X and C
     /// when `sharp` (Algorithm M keeps the mark in its item records).
     pub(crate) sharp_items: usize,
+    /// The length of the cost array: the nodes when some option costs more
+    /// than 0, else 0.
+    pub(crate) costs: usize,
 }
 
 /// The options of `problem` are walked by place (see
@@ -155,6 +165,7 @@ impl Layout {
             bounded,
             sharp,
             sharp_items,
+            costs: if problem.has_costs() { nodes } else { 0 },
         }
     }
 
@@ -169,6 +180,13 @@ impl Layout {
     /// stack's when the problem has bounds, else 0.
     pub(crate) fn tweaks(&self) -> usize {
         if self.bounded { self.stack() } else { 0 }
+    }
+
+    /// The length of each of the search's arrays of costs per level (the
+    /// cost so far, and the two limits of the covers): the stack's when
+    /// the options have costs, else 0.
+    pub(crate) fn priced_levels(&self) -> usize {
+        if self.costs > 0 { self.stack() } else { 0 }
     }
 
     /// The length of the array of places: the nodes when the options are
@@ -228,6 +246,7 @@ impl Layout {
             of::<bool>(self.varied()),   // varied
             of::<Mult>(self.mult()),     // mult
             of::<u32>(self.sharp_items), // sharp
+            of::<u64>(self.costs),       // cost
         ];
         if self.pristine {
             arrays.extend([
@@ -245,6 +264,8 @@ impl Layout {
             of::<u32>(self.tweaks()), // deg
             of::<u32>(self.selection()),
         ]);
+        let levels = self.priced_levels();
+        arrays.extend([of::<u64>(levels), of::<u64>(levels), of::<u64>(levels)]);
         arrays
     }
 

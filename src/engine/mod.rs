@@ -90,5 +90,8 @@ pub use exact_cover::{CoverSolutions, ExactCover};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;
-pub use solver::{ArenaError, Count, Interrupted, SearchEnd, SelectError, Solutions, Solver};
+pub use solver::{
+    ArenaError, Cheapest, CostError, Costed, Count, Interrupted, SearchEnd, SelectError, Solutions,
+    Solver,
+};
 pub use stats::Stats;

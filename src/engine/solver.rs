@@ -34,6 +34,10 @@ use crate::engine::search::{Search, Step};
 use crate::engine::stats::Stats;
 use crate::problem::Problem;
 
+mod cheapest;
+
+pub use cheapest::{Cheapest, CostError, Costed};
+
 self_cell::self_cell!(
     /// The arena and the matrix and search laid out in it.
     struct Arena {

@@ -78,6 +78,12 @@ pub enum KnuthErrorKind {
     /// DLX3's bounds on a secondary item (after the `|` of the item line):
     /// only primary items have bounds. The word is kept whole.
     BoundsOnSecondary(String),
+    /// A word of an option that starts with `|` but is not DLX5's cost,
+    /// `|` and decimal digits (`|12`). The word is kept whole.
+    BadCost(String),
+    /// The costs of an option add up to more than `u64::MAX`; the column is
+    /// the word that went past it, kept whole.
+    CostTooLarge(String),
 }
 
 impl fmt::Display for KnuthError {
@@ -188,6 +194,19 @@ impl fmt::Display for KnuthError {
                 "'{}' (column {}): only primary items (before '|' in the item line) have bounds",
                 Shown(word),
                 column
+            ),
+            KnuthErrorKind::BadCost(word) => write!(
+                f,
+                "'{}' (column {}): a cost is '|' and decimal digits, such as '|12'",
+                Shown(word),
+                column
+            ),
+            KnuthErrorKind::CostTooLarge(word) => write!(
+                f,
+                "'{}' (column {}): the option's costs add up to more than {}",
+                Shown(word),
+                column,
+                u64::MAX
             ),
         }
     }

@@ -5,7 +5,7 @@
 //! | A comment: a line whose first non-blank character is '|'.
 //! A B C D E F G | x y
 //! C E F
-//! A D G x:red
+//! A D G x:red |5
 //! B y x:red
 //! ```
 //!
@@ -26,6 +26,12 @@
 //!   the item if they all give it the same colour (TAOCP 7.2.2.1, Algorithm
 //!   C); an option that names it without a colour still excludes every
 //!   other.
+//! * An option may have a cost, as in DLX5: a word `|n` (`|` and decimal
+//!   digits, no space between) after any of its items, several adding up
+//!   (`A B |3 |4` costs 7); an option without one costs 0. The sum must fit
+//!   in a `u64` ([`KnuthErrorKind::CostTooLarge`]). A `|` alone in an option
+//!   line is an error, and a line that starts with `|` is a comment, as
+//!   ever.
 //!
 //! Names and colours are any run of characters other than white space, `|`
 //! and `:`, of at most [`MAX_NAME`] characters (Knuth's limit is eight). A line holds at most [`MAX_LINE`] bytes:
@@ -50,7 +56,7 @@ mod write;
 
 pub use error::{KnuthError, KnuthErrorKind, ReadError};
 pub use read::{KnuthProblem, parse, read};
-pub use write::{item_line_primaries, write};
+pub use write::{item_line_primaries, write, write_noted};
 
 /// The most bytes a line may hold, its line end not counted (1 MiB).
 pub const MAX_LINE: usize = 1 << 20;

@@ -276,9 +276,15 @@ impl Reader {
         // secondary item.
         let mut names = Vec::new();
         let mut entries = Vec::new();
+        let mut cost = 0u64;
         for (column, word) in words(text) {
             if word == "|" {
                 return Err(fail(column, KnuthErrorKind::BarInOption));
+            }
+            // DLX5's cost, `|n` after any item; several add up.
+            if let Some(digits) = word.strip_prefix('|') {
+                cost = add_cost(cost, digits, word).map_err(|kind| fail(column, kind))?;
+                continue;
             }
             let (name, colour) = match word.split_once(':') {
                 Some((name, colour)) => (name, Some(colour)),
@@ -321,6 +327,8 @@ impl Reader {
         let problem = &mut self.read.problem;
         match problem.add_coloured_option(entries) {
             Ok(option) => {
+                // The option exists, so its cost can be set.
+                let _ = problem.set_option_cost(option, cost);
                 self.read.option_lines.push(line - 1);
                 if problem.is_secondary_only(option) {
                     self.read.secondary_only.push(line - 1);
@@ -348,4 +356,17 @@ impl Reader {
             }
         }
     }
+}
+
+/// `cost` plus the cost `digits` (a word `|digits` of an option line, DLX5's
+/// cost): the sum, or what is wrong with the word.
+fn add_cost(cost: u64, digits: &str, word: &str) -> Result<u64, KnuthErrorKind> {
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(KnuthErrorKind::BadCost(word.into()));
+    }
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|d| cost.checked_add(d))
+        .ok_or_else(|| KnuthErrorKind::CostTooLarge(word.into()))
 }

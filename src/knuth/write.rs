@@ -32,9 +32,10 @@ pub fn item_line_primaries(problem: &Problem) -> String {
 }
 
 /// Writes `problem` in Knuth's format (DLX2's when it has colours, DLX3's
-/// when it has bounds): a
-/// comment line for each of `comments`, the item line, then one line per
-/// option, items as the problem names them ([`Problem::item_label`]).
+/// when it has bounds, DLX5's when it has costs): a comment line for each
+/// of `comments`, the item line, then one line per option, items as the
+/// problem names them ([`Problem::item_label`]), and the option's cost as
+/// `|n` when it is not 0.
 /// [`read`](super::read()) reads it back as the same problem, up to the order of items.
 ///
 /// # Errors
@@ -51,7 +52,36 @@ pub fn item_line_primaries(problem: &Problem) -> String {
 /// assert_eq!(String::from_utf8(text)?, "| from a test\na b | x\na x:red\nb x:red\n");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> io::Result<()> {
+pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], out: W) -> io::Result<()> {
+    write_noted(problem, comments, |_| None, out)
+}
+
+/// [`write()`], with a comment line after option `k` for every `note(k)`
+/// that is `Some` (each line of the note a comment of its own). An option
+/// that costs more than 0 ends with its cost, DLX5's `|n`.
+///
+/// # Errors
+///
+/// As [`write()`].
+///
+/// ```
+/// let read = exactcover::knuth::parse("a b\na |3\nb\n")?;
+/// let mut text = Vec::new();
+/// let note = |k: usize| (k == 1).then(|| "the second".to_string());
+/// exactcover::knuth::write_noted(&read.problem, &[], note, &mut text)?;
+/// assert_eq!(String::from_utf8(text)?, "a b\na |3\nb\n| the second\n");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn write_noted<W, F>(
+    problem: &Problem,
+    comments: &[&str],
+    mut note: F,
+    mut out: W,
+) -> io::Result<()>
+where
+    W: io::Write,
+    F: FnMut(usize) -> Option<String>,
+{
     let invalid = |what: String| io::Error::new(io::ErrorKind::InvalidInput, what);
     let writable = |name: &str| {
         !name.is_empty()
@@ -105,7 +135,19 @@ pub fn write<W: io::Write>(problem: &Problem, comments: &[&str], mut out: W) -> 
     for option in 0..problem.option_count() {
         text.clear();
         text.push_str(&crate::problem::Labels::option(problem, option));
+        match problem.option_cost(option) {
+            Some(cost) if cost > 0 => {
+                text.push_str(" |");
+                text.push_str(&cost.to_string());
+            }
+            _ => {}
+        }
         text.push('\n');
+        for line in note(option).iter().flat_map(|n| n.lines()) {
+            text.push_str("| ");
+            text.push_str(line);
+            text.push('\n');
+        }
         out.write_all(text.as_bytes())?;
     }
     Ok(())

@@ -115,6 +115,13 @@ pub enum ProblemError {
         /// The upper bound given.
         upper: u32,
     },
+    /// A cost was given to an option that does not exist.
+    UnknownOption {
+        /// The option number given.
+        option: usize,
+        /// How many options there are.
+        options: usize,
+    },
 }
 
 /// `item 3` or `item 'name'`, for messages.
@@ -198,6 +205,9 @@ impl fmt::Display for ProblemError {
                 "bounds {lower}:{upper} for {}: the lower bound exceeds the upper bound",
                 item_words(*item, name)
             ),
+            ProblemError::UnknownOption { option, options } => {
+                write!(f, "no option {option} (there are {options})")
+            }
         }
     }
 }

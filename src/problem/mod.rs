@@ -9,6 +9,11 @@
 //! * [`Labels`] (and [`FnLabels`]) name items and options for people.
 //! * [`Residual`] is what is left of a problem once some options are chosen
 //!   ([`Problem::residual`]), with the maps back to the problem's numbers.
+//! * [`Reduction`] is a problem with the options that can never be in a
+//!   solution taken out, as Knuth's DLX-PRE takes them out
+//!   ([`Problem::preprocess`]), with the maps back to the problem's numbers.
+//! * Options may have costs ([`Problem::set_option_cost`]), for the
+//!   cheapest solutions (Knuth's DLX5, the engine's `Solver::cheapest`).
 //! * [`classic`] has problems ready to solve: queens, Langford pairs,
 //!   pentominoes, word squares.
 //!
@@ -19,12 +24,15 @@
 mod bounds;
 mod build;
 pub mod classic;
+mod cost;
 mod error;
 mod labels;
+mod preprocess;
 mod residual;
 
 pub use error::ProblemError;
 pub use labels::{FnLabels, Labels};
+pub use preprocess::Reduction;
 pub use residual::Residual;
 
 use std::collections::HashMap;
@@ -97,6 +105,10 @@ pub struct Problem {
     /// How many primary items have names beginning with `#` (see
     /// `bounds.rs`, the sharp preference).
     sharp: usize,
+    /// The cost of every option, for minimum-cost covers (see `cost.rs`):
+    /// as long as the options up to the last one given a cost, every other
+    /// option's cost 0; empty until the first cost.
+    costs: Vec<u64>,
 }
 
 impl Problem {
@@ -123,6 +135,7 @@ impl Problem {
             colour_by_name: HashMap::new(),
             bounds: Vec::new(),
             sharp: 0,
+            costs: Vec::new(),
         }
     }
 

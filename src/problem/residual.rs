@@ -78,8 +78,8 @@ impl Problem {
     /// or none), and so are the options with no primary item (the search
     /// never chooses those). Items and options keep their order, items their
     /// names ([`Problem::item_label`]: an unnamed item `k` is named `#k`),
-    /// colours their names and numbers. Numbers in `chosen` that are no
-    /// option are passed over.
+    /// colours their names and numbers, options their costs. Numbers in
+    /// `chosen` that are no option are passed over.
     ///
     /// With bounds ([`Problem::set_bounds`]), a primary item covered `c`
     /// times by the chosen options, fewer than its upper bound `b`, stays
@@ -242,7 +242,8 @@ impl Problem {
                     let mapped = entries.iter().zip(colours).map(|(&i, c)| (new[i], c));
                     // Every item of a fitting option is kept, once: this
                     // cannot fail.
-                    if rest.add_coloured_option(mapped).is_ok() {
+                    if let Ok(k) = rest.add_coloured_option(mapped) {
+                        let _ = rest.set_option_cost(k, self.option_cost(o).unwrap_or(0));
                         options.push(o);
                     }
                 }

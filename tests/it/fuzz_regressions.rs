@@ -137,6 +137,12 @@ fn knuth_edge_cases() {
         "a 2|b 2|b\n",
         "a 2|b:c\n",
         "a x|b\n",
+        // DLX5's costs: adding up, a word that is no cost, a sum too large.
+        "a b | x\na x:A |3 |4\nb x:A |0\nb |2\na b |1\n",
+        "a b\na |x\n",
+        "a b\na |\n",
+        "a b\na |18446744073709551615 |1\n",
+        "a b\na |99999999999999999999\n",
     ] {
         checks::knuth(text.as_bytes());
     }

@@ -19,6 +19,7 @@ mod budget;
 #[cfg(feature = "cli")]
 mod cli;
 mod colours;
+mod costs;
 mod engine;
 #[cfg(all(feature = "cli", unix))]
 mod faults;
@@ -30,6 +31,7 @@ mod layers;
 mod logic;
 mod multiplicities;
 mod parallel;
+mod preprocess;
 mod problem;
 mod puzzles;
 mod recording;

@@ -125,7 +125,13 @@ fn random_problems_solve_as_the_brute_force(Bounded(problem): Bounded) -> bool {
     let mut solver = Solver::new(&problem);
     let all = found(&mut solver);
     assert_eq!(all, brute, "{problem:?}");
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, brute.len() as u64);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        brute.len() as u64
+    );
     // Ties broken at random: the same solutions.
     solver.set_tiebreak(Some(brute.len() as u64 + 7));
     assert_eq!(found(&mut solver), brute);
@@ -150,16 +156,25 @@ fn splits_add_up(Bounded(problem): Bounded) -> bool {
         for sub in &subs {
             solver.clear_selection();
             solver.select_path(sub).unwrap();
-            total += solver.count(None).unwrap_or_else(exactcover::Count::from).solutions;
+            total += solver
+                .count(None)
+                .unwrap_or_else(exactcover::Count::from)
+                .solutions;
             // The same subproblem, as a problem of its own.
             let rest = sub.residual(&problem, &[]);
             let mut text = Vec::new();
             knuth::write(&rest, &[], &mut text).unwrap();
             let again = knuth::read(&text[..]).unwrap().problem;
-            let alone = Solver::new(&again).count(None).unwrap_or_else(exactcover::Count::from).solutions;
+            let alone = Solver::new(&again)
+                .count(None)
+                .unwrap_or_else(exactcover::Count::from)
+                .solutions;
             assert_eq!(
                 alone,
-                solver.count(None).unwrap_or_else(exactcover::Count::from).solutions,
+                solver
+                    .count(None)
+                    .unwrap_or_else(exactcover::Count::from)
+                    .solutions,
                 "{sub}: {}",
                 String::from_utf8_lossy(&text)
             );
@@ -173,7 +188,10 @@ fn splits_add_up(Bounded(problem): Bounded) -> bool {
         }
         solver.clear_selection();
         assert_eq!(total, whole, "{problem:?}, {at_least}: {subs:?}");
-        let counted = Counter::new(&problem).with_threads(2).with_min_subproblems(at_least).count();
+        let counted = Counter::new(&problem)
+            .with_threads(2)
+            .with_min_subproblems(at_least)
+            .count();
         assert_eq!(counted.count.solutions, whole);
     }
     true
@@ -193,12 +211,24 @@ fn the_published_tetromino_counts() {
     // counts each tiling 2!^5 = 32 times.
     for (rows, cols, tilings) in [(5, 8, 3_106), (4, 10, 1_796)] {
         let mult = classic::tetrominoes(rows, cols, 2);
-        assert_eq!(Solver::new(&mult).count(None).unwrap_or_else(exactcover::Count::from).solutions, tilings);
+        assert_eq!(
+            Solver::new(&mult)
+                .count(None)
+                .unwrap_or_else(exactcover::Count::from)
+                .solutions,
+            tilings
+        );
         let copies = classic::tetromino_copies(rows, cols, 2);
-        let numbered = Solver::new(&copies).count(None).unwrap_or_else(exactcover::Count::from).solutions;
+        let numbered = Solver::new(&copies)
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions;
         assert_eq!(numbered, tilings * 32, "{rows}x{cols}");
         // Counted in parts on threads, too.
-        let counted = Counter::new(&mult).with_threads(2).with_min_subproblems(50).count();
+        let counted = Counter::new(&mult)
+            .with_threads(2)
+            .with_min_subproblems(50)
+            .count();
         assert_eq!(counted.count.solutions, tilings);
     }
 }
@@ -286,9 +316,21 @@ fn selections_with_bounds() {
         problem.add_option([piece]).unwrap();
     }
     let mut solver = Solver::new(&problem);
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, 6);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        6
+    );
     solver.select(1).unwrap();
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, 3);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        3
+    );
     assert!(solver.select(1).is_err());
     solver.clear_selection();
     solver.select(1).unwrap();
@@ -298,13 +340,31 @@ fn selections_with_bounds() {
         Ok(false),
         "a chosen option is not ruled out"
     );
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, 2);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        2
+    );
     let solutions: Vec<Vec<usize>> = solver.solutions().collect();
     assert_eq!(solutions, [vec![1, 0], vec![1, 3]]);
     solver.unselect_last();
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, 3);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        3
+    );
     solver.clear_selection();
-    assert_eq!(solver.count(None).unwrap_or_else(exactcover::Count::from).solutions, 6);
+    assert_eq!(
+        solver
+            .count(None)
+            .unwrap_or_else(exactcover::Count::from)
+            .solutions,
+        6
+    );
 }
 
 /// What one of Knuth's programs reports on a problem: the count, the nodes
@@ -386,7 +446,10 @@ fn our_run(problem: &Problem) -> KnuthRun {
             words
         })
         .collect();
-    let count = solver.count(None).unwrap_or_else(exactcover::Count::from).solutions;
+    let count = solver
+        .count(None)
+        .unwrap_or_else(exactcover::Count::from)
+        .solutions;
     let stats = solver.stats();
     KnuthRun {
         count,

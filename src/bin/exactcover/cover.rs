@@ -1,4 +1,6 @@
-//! `exactcover cover`: one problem in Knuth's format.
+//! `exactcover cover`: one problem in Knuth's format: its solutions, their
+//! number, or (`--best K`) its cheapest solutions; preprocessed first with
+//! `--preprocess`.
 
 use std::fs::File;
 use std::io::{self, BufReader};
@@ -8,12 +10,13 @@ use std::process::ExitCode;
 
 use exactcover::Problem;
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
-use exactcover::problem::Labels;
+use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, SearchEnd, Solver, Stats};
 
 use crate::CoverArgs;
 use crate::distribute;
 use crate::output::{Out, warn};
+use crate::preprocess;
 use crate::signals;
 use crate::teach;
 use crate::watch::Watch;
@@ -72,6 +75,26 @@ pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
     Ok((name, read))
 }
 
+/// The problem searched, and how its options are written: as the input's
+/// own, through the reduction when `--preprocess` reduced it.
+struct Shown<'a> {
+    input: &'a Problem,
+    reduction: Option<&'a Reduction>,
+}
+
+impl Shown<'_> {
+    /// The problem the search runs on.
+    fn searched(&self) -> &Problem {
+        self.reduction.map_or(self.input, |r| &r.problem)
+    }
+
+    /// Option `option` of the searched problem, as the input writes it.
+    fn option(&self, option: usize) -> String {
+        let original = self.reduction.map_or(option, |r| r.options[option]);
+        Labels::option(self.input, original)
+    }
+}
+
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let (name, read) = match load(args.file.as_deref()) {
         Ok(loaded) => loaded,
@@ -80,18 +103,34 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     if let Some(code) = refuse_teaching(args, &name, &read.problem) {
         return Ok(code);
     }
+    let reduction = args
+        .preprocess
+        .then(|| preprocess::reduce(&name, &read.problem, args.stats));
+    let shown = Shown {
+        input: &read.problem,
+        reduction: reduction.as_ref(),
+    };
+    let problem = shown.searched();
     if args.distributed() {
-        return distribute::count(args, &name, &read.problem);
+        return distribute::count(args, &name, problem);
     }
-
-    let problem = &read.problem;
+    if let Some(k) = args.best {
+        return best(
+            args,
+            &name,
+            &shown,
+            usize::try_from(k).unwrap_or(usize::MAX),
+        );
+    }
     let mut solver = Solver::new(problem);
     solver.set_budget(args.budget.budget());
+    // The teaching outputs never go with --preprocess (`CoverArgs::check`):
+    // the problem searched is the input.
     let mut status = u8::from(!draw(args, &name, problem, &mut solver));
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut out = Out::new(args.teach.trace);
-    let (found, end, estimate) = search(args, &name, problem, &mut solver, &mut out)?;
+    let (found, end, estimate) = solve(args, &name, &shown, &mut solver, &mut out)?;
     let (suffix, ended) = ending(&name, end, found, solver.stats(), estimate);
     status = status.max(ended);
     if args.count {
@@ -99,16 +138,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     }
     out.flush()?;
     if args.stats {
-        let s = solver.stats();
-        warn(format_args!(
-            "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
-            s.nodes,
-            s.updates,
-            s.max_depth,
-            problem.item_count(),
-            problem.primary_count(),
-            problem.option_count()
-        ));
+        stats(problem, &solver, &format!("{found}{suffix}"));
     }
     Ok(ExitCode::from(status))
 }
@@ -163,15 +193,16 @@ fn draw(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) ->
     ok
 }
 
-/// The search `cover` runs: every solution written to `out` (or traced),
-/// or counted; how many were found and how the search ended.
-fn search(
+/// The search `cover` runs: every solution written (or traced), or only
+/// counted; the solutions found and how the search ended.
+fn solve(
     args: &CoverArgs,
     name: &str,
-    problem: &Problem,
+    shown: &Shown<'_>,
     solver: &mut Solver,
     out: &mut Out,
 ) -> io::Result<(u64, SearchEnd, Option<f64>)> {
+    let problem = shown.searched();
     let limit = args.limit.unwrap_or(u64::MAX);
     let mut found = 0u64;
     let mut failed = Ok(());
@@ -183,7 +214,7 @@ fn search(
         if !args.count && !args.teach.trace {
             text.clear();
             for &option in options {
-                text.push_str(&Labels::option(problem, option));
+                text.push_str(&shown.option(option));
                 text.push('\n');
             }
             text.push('\n');
@@ -252,4 +283,65 @@ fn ending(
         }
         _ => ("+", 0),
     }
+}
+
+/// `cover --best K`: the `k` cheapest solutions, cheapest first, each as
+/// its options, then `cost N`, then an empty line.
+fn best(args: &CoverArgs, name: &str, shown: &Shown<'_>, k: usize) -> io::Result<ExitCode> {
+    let problem = shown.searched();
+    let mut solver = Solver::new(problem);
+    let (_watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
+    solver.set_budget(budget);
+    let cheapest = match solver.cheapest(k) {
+        Ok(cheapest) => cheapest,
+        Err(e) => {
+            warn(format_args!("{name}: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut out = Out::new(false);
+    let mut text = String::new();
+    for solution in &cheapest.solutions {
+        text.clear();
+        for &option in &solution.options {
+            text.push_str(&shown.option(option));
+            text.push('\n');
+        }
+        text.push_str(&format!("cost {}\n\n", solution.cost));
+        out.write(&text)?;
+    }
+    out.flush()?;
+    let found = cheapest.solutions.len();
+    let (status, suffix) = match cheapest.end {
+        SearchEnd::Interrupted(why) => {
+            warn(format_args!(
+                "{name}: search stopped ({why}) after {} nodes: the {found} cheapest solutions found by then",
+                solver.stats().nodes
+            ));
+            (1, "?")
+        }
+        _ if found == 0 => {
+            warn(format_args!("{name}: no solution"));
+            (0, "")
+        }
+        _ => (0, ""),
+    };
+    if args.stats {
+        stats(problem, &solver, &format!("{found}{suffix}"));
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// `--stats`: the statistics of the search, on standard error.
+fn stats(problem: &Problem, solver: &Solver, solutions: &str) {
+    let s = solver.stats();
+    warn(format_args!(
+        "solutions: {solutions}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
+        s.nodes,
+        s.updates,
+        s.max_depth,
+        problem.item_count(),
+        problem.primary_count(),
+        problem.option_count()
+    ));
 }

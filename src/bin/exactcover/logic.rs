@@ -18,7 +18,8 @@ use crate::reply::word;
 /// `exactcover hint`: the next step for each puzzle, or how it ends.
 pub fn hint(args: &LogicArgs) -> io::Result<ExitCode> {
     each_puzzle(&args.files, |entry| {
-        let mut logic = SudokuLogic::new(puzzle_of(entry)?).map_err(|e| (word(&e).to_string(), e.to_string()))?;
+        let mut logic = SudokuLogic::new(puzzle_of(entry)?)
+            .map_err(|e| (word(&e).to_string(), e.to_string()))?;
         Ok(match logic.hint() {
             Advice::Step(hint) => step_line(&hint, args.json),
             Advice::End(end) => end_line(&end, args.json),
@@ -29,7 +30,8 @@ pub fn hint(args: &LogicArgs) -> io::Result<ExitCode> {
 /// `exactcover explain`: every step for each puzzle, then how it ends.
 pub fn explain(args: &LogicArgs) -> io::Result<ExitCode> {
     each_puzzle(&args.files, |entry| {
-        let mut logic = SudokuLogic::new(puzzle_of(entry)?).map_err(|e| (word(&e).to_string(), e.to_string()))?;
+        let mut logic = SudokuLogic::new(puzzle_of(entry)?)
+            .map_err(|e| (word(&e).to_string(), e.to_string()))?;
         let walk = logic.explain();
         let mut lines: Vec<String> = walk.steps.iter().map(|h| step_line(h, args.json)).collect();
         lines.push(end_line(&walk.end, args.json));

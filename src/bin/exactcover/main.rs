@@ -24,6 +24,7 @@ mod input;
 mod logic;
 mod make;
 mod output;
+mod preprocess;
 mod progress;
 mod reply;
 mod signals;
@@ -57,6 +58,11 @@ enum Command {
     /// Write the subproblems of a problem at a depth as self-contained
     /// files in Knuth's format, for any solver to count.
     Split(SplitArgs),
+    /// Write a problem in Knuth's format without the options that can be in
+    /// no solution (and the items they leave), as Knuth's DLX-PRE reduces
+    /// it: the same solutions, each option followed by the comment
+    /// `| from N`, its line in the input.
+    Preprocess(PreprocessArgs),
     /// Add up the `cover --count --part K/N --json` lines of every part;
     /// refuses a missing or repeated part.
     Merge(MergeArgs),
@@ -276,6 +282,22 @@ struct CoverArgs {
     /// --part, as part 0/1.
     #[arg(long)]
     json: bool,
+    /// Print the K cheapest solutions, cheapest first, each as its options,
+    /// then `cost N`, then an empty line (an option's cost is DLX5's `|n`
+    /// at the end of its line; 0 without). Solutions of equal cost come in
+    /// the order the search finds them.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    best: Option<u64>,
+    /// Solve the problem reduced as `exactcover preprocess` reduces it; the
+    /// solutions are written in the input's options.
+    #[arg(long)]
+    preprocess: bool,
+    /// The problem (standard input when absent or "-").
+    file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+struct PreprocessArgs {
     /// The problem (standard input when absent or "-").
     file: Option<PathBuf>,
 }
@@ -504,6 +526,21 @@ impl CoverArgs {
                 ));
             }
         }
+        if self.best.is_some() {
+            let listing = [(self.count, "--count"), (self.limit.is_some(), "--limit")];
+            if let Some((_, flag)) = listing.iter().chain(&one_search).find(|(given, _)| *given) {
+                return Err(format!(
+                    "--best runs a search of its own for the cheapest solutions: it cannot go with {flag}"
+                ));
+            }
+        }
+        if self.preprocess {
+            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+                ));
+            }
+        }
         Ok(())
     }
 
@@ -522,6 +559,7 @@ impl Command {
             Command::Solve(_) => "solve",
             Command::Count(_) => "count",
             Command::Split(_) => "split",
+            Command::Preprocess(_) => "preprocess",
             Command::Merge(_) => "merge",
             Command::Generate(_) => "generate",
             Command::Minimize(_) => "minimize",
@@ -535,7 +573,11 @@ impl Command {
     fn check(&self) -> Result<(), String> {
         match self {
             Command::Cover(args) => args.check(),
-            Command::Split(_) | Command::Merge(_) | Command::Hint(_) | Command::Explain(_) => Ok(()),
+            Command::Split(_)
+            | Command::Preprocess(_)
+            | Command::Merge(_)
+            | Command::Hint(_)
+            | Command::Explain(_) => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
@@ -578,6 +620,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Cover(args) => cover::run(&args),
         Command::Split(args) => distribute::split(&args),
+        Command::Preprocess(args) => preprocess::run(&args),
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => {

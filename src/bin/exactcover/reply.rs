@@ -187,7 +187,9 @@ pub fn answered(
     let stats = answer.stats;
     let cancelled = match &answer.outcome {
         Outcome::Interrupted(stop) => stop.reason == Interruption::Cancelled,
-        Outcome::Count { count, .. } => count.end == SearchEnd::Interrupted(Interruption::Cancelled),
+        Outcome::Count { count, .. } => {
+            count.end == SearchEnd::Interrupted(Interruption::Cancelled)
+        }
         _ => false,
     };
     let failed = |text: &str| Reply {

@@ -16,6 +16,9 @@
 //! * [`c`]: Algorithm C's operations (DLX2): `cover′`, `uncover′`,
 //!   `hide′`, `unhide′`, `commit`, `uncommit`, `purify`, `unpurify`;
 //! * [`mrv`]: the branching rule, the item with the fewest options;
+//! * [`cost`]: minimum-cost covers (DLX5): the options' net costs, the
+//!   covers limited by cost and the branching rule that counts only the
+//!   options cheap enough, through the trait `Priced`;
 //! * `sanity` (tests only): a check of the whole structure like Knuth's
 //!   `sanity()`.
 //!
@@ -86,8 +89,13 @@
 //!   order. The lists of primary items, which the search branches on, keep
 //!   the option order, so the search tree and the order of solutions are
 //!   DLX2's.
+//! * `cost`, only when some option costs more than 0: DLX5's `COST` of
+//!   every node, the net cost of its option (see [`cost`]). Every item's
+//!   list is then sorted by it, cheapest first, instead of in option order
+//!   (and a secondary item's list is not grouped by colour).
 
 pub(crate) mod c;
+pub(crate) mod cost;
 pub(crate) mod len;
 pub(crate) mod m;
 pub(crate) mod mrv;
@@ -178,6 +186,13 @@ pub(crate) struct Matrix<'a> {
     /// sharp preference changes Algorithm X's or C's branching rule; else
     /// empty.
     sharp: &'a [u32],
+    /// `COST(q)` of every node when some option costs more than 0 (else
+    /// empty): the net cost of its option (see [`cost`]).
+    cost: &'a [u64],
+    /// The taxes taken off the options' costs, in all (0 without costs).
+    total_tax: u64,
+    /// Whether every solution's cost stays below `u64::MAX` (see `cost`).
+    costs_fit: bool,
     /// Link updates so far, counted as Knuth counts them (one per item
     /// removed from the item list by `cover`, one per node removed from an
     /// item's list by `hide`).
@@ -290,7 +305,11 @@ impl<'a> Matrix<'a> {
             spacer = p;
         }
         debug_assert_eq!(p + 1, nodes);
-        if !clr.is_empty() {
+        let cost = bump.alloc_slice_fill_copy(layout.costs, 0u64);
+        let (mut total_tax, mut costs_fit) = (0, true);
+        if !cost.is_empty() {
+            (total_tax, costs_fit) = cost::price(problem, top, links, first, cost, (n, primaries));
+        } else if !clr.is_empty() {
             group_by_colour(links, clr, primaries + 1..=n);
         }
 
@@ -314,7 +333,7 @@ impl<'a> Matrix<'a> {
 
         let key = bump.alloc_slice_fill_copy(layout.keys, NO_ITEM);
         let bytes = len::settle(len, key, primaries);
-        raw::check_bounds(top, links, it, len, key, clr, place, varied, width);
+        raw::check_bounds(top, links, it, len, key, clr, place, varied, width, cost);
         let (mult, sharp) = m::records(bump, problem, layout, ext);
         let pristine = layout.pristine.then(|| Pristine {
             links: bump.alloc_slice_copy(links),
@@ -345,6 +364,9 @@ impl<'a> Matrix<'a> {
             varied,
             mult,
             sharp,
+            cost,
+            total_tax,
+            costs_fit,
             updates: 0,
             pristine,
         }

@@ -61,7 +61,7 @@ impl Matrix<'_> {
     /// nodes in the same order, `p + 1` onwards round the option, in a loop
     /// of `width - 1` steps.
     #[inline(always)]
-    fn hide_by_place<L: Len>(&mut self, p: u32) -> u64 {
+    pub(super) fn hide_by_place<L: Len>(&mut self, p: u32) -> u64 {
         let k = self.width;
         let at = self.place(p);
         let first = p - at;
@@ -103,7 +103,7 @@ impl Matrix<'_> {
     /// `unhide(p)` by place: `p - 1` downwards round the option, as
     /// `unhide` walks it.
     #[inline(always)]
-    fn unhide_by_place<L: Len>(&mut self, p: u32) {
+    pub(super) fn unhide_by_place<L: Len>(&mut self, p: u32) {
         let k = self.width;
         let at = self.place(p) + k;
         let first = p + k - at;

@@ -1,7 +1,7 @@
 //! Unchecked access to the links: the crate's only `unsafe` code.
 //!
 //! The link operations index `top`, the links, `it`, `len`, `key`, `clr`,
-//! `place` and `varied` without bounds checks, a measured win
+//! `place`, `varied` and `cost` without bounds checks, a measured win
 //! (docs/performance.md), through the accessors of this file and nowhere
 //! else: the rest of the engine, the operations of Algorithms X and C
 //! included, is safe code that calls them. This is the one file of the
@@ -15,8 +15,9 @@
 //! built ([`check_bounds`]): every index stored in the matrix is in bounds,
 //! that is, every `ulink`/`dlink` is `< top.len()` (the number of nodes,
 //! the length of all the node arrays), every `llink`/`rlink` is
-//! `< it.len()`, every `top` is `< it.len()`, and `len` and `key` are at
-//! least as long as `it`. `top` never changes; no operation ever stores
+//! `< it.len()`, every `top` is `< it.len()`, `len` and `key` are at
+//! least as long as `it`, and `cost`, when there are costs, is as long as
+//! `top`. `top` never changes; no operation ever stores
 //! into a link anything but a value it read from the links (or an `i`, `p`
 //! or `q` that is itself such a value), so the invariant holds forever
 //! after, whatever order the operations come in; the pristine copy holds
@@ -143,6 +144,17 @@ impl Matrix<'_> {
         u32::from(unsafe { *self.place.get_unchecked(p as usize) })
     }
 
+    /// `COST(p)`, the net cost of node `p`'s option; only for matrices
+    /// with costs.
+    #[inline(always)]
+    pub(super) fn cost(&self, p: u32) -> u64 {
+        debug_assert!((p as usize) < self.cost.len());
+        // SAFETY: as in `top`; with costs, `cost` is as long as `top`, and
+        // only the operations of minimum-cost covers, which run on matrices
+        // with costs alone (the cost driver checks), call this.
+        unsafe { *self.cost.get_unchecked(p as usize) }
+    }
+
     /// Whether the nodes of item `i` stand at more than one place in their
     /// options; only when walked by place.
     #[inline(always)]
@@ -156,7 +168,7 @@ impl Matrix<'_> {
 
 /// Checks the invariant that makes the unchecked indexing of [`Matrix`]
 /// sound (module documentation): every link and every item number stored
-/// in the matrix is in bounds, every node of an option has a node on each
+/// in the matrix is in bounds, the costs (if any) are one a node, every node of an option has a node on each
 /// side, with colours a node is a spacer exactly when its `COLOR` is
 /// `SPACER` (every other node's colour is at least 0), and when walked by
 /// place every option is `width` nodes, each at its place. Runs once per
@@ -173,9 +185,11 @@ pub(super) fn check_bounds(
     place: &[u8],
     varied: &[bool],
     width: usize,
+    cost: &[u64],
 ) {
     let (nodes, items) = (top.len(), it.len());
     assert!(links.len() == nodes);
+    assert!(cost.is_empty() || cost.len() == nodes);
     assert!(clr.is_empty() || clr.len() == nodes);
     assert!(place.is_empty() || (place.len() == nodes && varied.len() == items));
     assert!(len.len() == items && key.len() >= items);

@@ -16,6 +16,10 @@
 //! undoes the selection too, by copying the links back when the matrix
 //! keeps a pristine copy. Each public step turns the matrix's kind into a
 //! type once, with `with_kind!`, and runs the code compiled for it.
+//!
+//! A search for the cheapest solutions (Knuth's DLX5) runs another driver,
+//! `Search::dance_priced` in `cost`, on the same matrix and stack; while
+//! one is in progress `unwind` undoes its levels its own way.
 
 use bumpalo::Bump;
 
@@ -88,6 +92,8 @@ pub(crate) struct Search<'a> {
     /// When set, MRV ties are broken at random: the seed, and the state of
     /// the generator, set back to the seed by every `restart`.
     tiebreak: Option<(u64, u64)>,
+    /// The state of a search for the cheapest solutions (see `cost`).
+    pricing: cost::Pricing<'a>,
 }
 
 /// Marks an entry of `sel` that excludes its option instead of choosing it.
@@ -110,6 +116,7 @@ impl<'a> Search<'a> {
             alts: 0,
             stats: Stats::default(),
             tiebreak: None,
+            pricing: cost::Pricing::build(bump, layout),
         }
     }
 
@@ -283,7 +290,11 @@ impl<'a> Search<'a> {
     /// Uncovers whatever the current search has covered, deepest level
     /// first, so the links are exactly as they were before it started.
     fn unwind(&mut self) {
-        with_kind!(self.m.kind(), K => K::unwind(self));
+        if self.pricing.is_active() {
+            self.unwind_priced();
+        } else {
+            with_kind!(self.m.kind(), K => K::unwind(self));
+        }
     }
 
     /// `unwind` after `dance`, Algorithm X's driver (`Kind::unwind` of the
@@ -309,6 +320,7 @@ impl<'a> Search<'a> {
         self.level = 0;
         self.stage = Stage::Enter;
         self.alts = 0;
+        self.pricing.deactivate();
     }
 
     /// The item chosen at level `l`, whose list `x[l]` walks.
@@ -454,6 +466,7 @@ impl<'a> Search<'a> {
     }
 }
 
+pub(crate) mod cost;
 pub(crate) mod frontier;
 mod m;
 
