@@ -72,7 +72,7 @@ pub enum ProblemError {
         /// Its name, if it has one.
         name: Option<String>,
     },
-    /// An option names a colour number that [`Problem::colour`] never gave.
+    /// An option names a colour number that [`Problem::colour`](super::Problem::colour) never gave.
     UnknownColour {
         /// The option's number.
         option: usize,

@@ -241,13 +241,14 @@ fn links_stay_sane_when_options_are_walked_by_place() {
     fn prop(uniform: Uniform, ops: Vec<Op>) -> bool {
         sane_through(&uniform.0, &ops, true) && sane_through(&uniform.0, &ops, false)
     }
-    // The generator makes problems walked by place, and others.
+    // The generator makes problems walked by place, and others (since
+    // options of two items are walked from spacers, about a fifth are).
     let mut g = Gen::new(100);
     let placed = (0..200)
         .filter(|_| placed_width(&Uniform::arbitrary(&mut g).0.problem()).is_some())
         .count();
     assert!(
-        (40..=180).contains(&placed),
+        (10..=180).contains(&placed),
         "{placed} of 200 walked by place"
     );
     let tests = if cfg!(miri) { 10 } else { 2000 };
