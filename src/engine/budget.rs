@@ -294,6 +294,23 @@ impl<'b> Limits<'b> {
         Check::Go
     }
 
+    /// The smallest count of nodes tried, `nodes` or more, at which
+    /// [`Limits::check`] may say anything but [`Check::Go`]: the search
+    /// asks only from there (it checks every node against one number
+    /// instead of two, and the node limit stays exact).
+    #[inline]
+    pub(crate) fn next_look(&self, nodes: u64) -> u64 {
+        let watched = if self.watch {
+            // The next multiple of `mask + 1` from `nodes` on.
+            nodes
+                .checked_add(self.mask)
+                .map_or(u64::MAX, |n| n & !self.mask)
+        } else {
+            u64::MAX
+        };
+        watched.min(self.max_nodes)
+    }
+
     /// Where progress goes, if anywhere.
     pub(crate) fn progress(&self) -> Option<&'b Progress> {
         self.progress

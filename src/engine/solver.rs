@@ -688,20 +688,11 @@ impl Solver {
         self.arena.borrow_dependent().stats()
     }
 
-    /// The core of every question: a fresh search, `on_solution` called at
-    /// each solution (with the solution in `self.solution`) until it breaks.
-    fn search<O, F>(&mut self, obs: &mut O, on_solution: F) -> SearchEnd
-    where
-        O: Observer,
-        F: FnMut(&[usize]) -> ControlFlow<()>,
-    {
-        self.search_with(obs, true, on_solution)
-    }
-
-    /// `search`, where `on_solution` gets an empty slice unless `options`:
-    /// a count needs no option numbers, and reading them back from the
-    /// links costs about as much as a few levels of search.
-    fn search_with<O, F>(&mut self, obs: &mut O, options: bool, mut on_solution: F) -> SearchEnd
+    /// The core of every question but a count: a fresh search,
+    /// `on_solution` called at each solution (with the solution in
+    /// `self.solution`) until it breaks. (A count, `count_solutions`, reads
+    /// no option numbers and lets the search pass over its solutions.)
+    fn search<O, F>(&mut self, obs: &mut O, mut on_solution: F) -> SearchEnd
     where
         O: Observer,
         F: FnMut(&[usize]) -> ControlFlow<()>,
@@ -716,13 +707,8 @@ impl Solver {
             loop {
                 match links.run(&limits, obs) {
                     Step::Solution => {
-                        let found: &[usize] = if options {
-                            links.solution_into(buffer);
-                            buffer
-                        } else {
-                            &[]
-                        };
-                        if on_solution(found).is_break() {
+                        links.solution_into(buffer);
+                        if on_solution(buffer).is_break() {
                             return SearchEnd::Stopped;
                         }
                     }
@@ -796,13 +782,21 @@ impl Solver {
     /// ```
     pub fn count(&mut self, limit: Option<u64>) -> Result<Count, Interrupted> {
         let limit = limit.unwrap_or(u64::MAX).max(1);
-        let mut solutions = 0u64;
-        let end = self.search_with(&mut (), false, |_| {
-            solutions += 1;
-            if solutions >= limit {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
+        let limits = self.budget.start(self.started.take());
+        let end = self.arena.with_dependent_mut(|_, search| {
+            search.restart();
+            // The search counts the solutions before the limit itself,
+            // without returning at each (see `Search::report_at`).
+            search.report_at(limit);
+            loop {
+                match search.run(&limits, &mut ()) {
+                    Step::Solution if search.stats().solutions >= limit => {
+                        return SearchEnd::Limit;
+                    }
+                    Step::Solution => {}
+                    Step::Exhausted => return SearchEnd::Exhausted,
+                    Step::Interrupted(why) => return SearchEnd::Interrupted(why),
+                }
             }
         });
         let end = match end {
@@ -815,6 +809,7 @@ impl Solver {
             SearchEnd::Stopped => SearchEnd::Limit,
             end => end,
         };
+        let solutions = self.stats().solutions;
         Ok(Count { solutions, end })
     }
 

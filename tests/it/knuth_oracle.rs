@@ -13,6 +13,23 @@ use crate::common;
 /// The count Knuth's `program` prints for `problem` (its last line,
 /// `Altogether N solutions, ...`).
 pub fn knuth_count(program: &str, problem: &Problem, args: &[&str]) -> Option<u128> {
+    knuth_totals(program, problem, args).map(|totals| totals.solutions)
+}
+
+/// The totals of the last line Knuth's programs print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Totals {
+    /// `Altogether N solutions`.
+    pub solutions: u128,
+    /// `U updates`.
+    pub updates: u64,
+    /// `N nodes`: the nodes of the search tree, its root included.
+    pub nodes: u64,
+}
+
+/// The totals Knuth's `program` prints for `problem` (its last line,
+/// `Altogether N solutions, M mems, U updates, B bytes, N nodes, ...`).
+pub fn knuth_totals(program: &str, problem: &Problem, args: &[&str]) -> Option<Totals> {
     let path = common::knuth_program(program)?;
     let mut text = Vec::new();
     knuth::write(problem, &[], &mut text).expect("a writable problem");
@@ -30,7 +47,20 @@ pub fn knuth_count(program: &str, problem: &Problem, args: &[&str]) -> Option<u1
         .lines()
         .find(|l| l.starts_with("Altogether "))
         .unwrap_or_else(|| panic!("{program} printed no count: {err}"));
-    Some(line.split_whitespace().nth(1).unwrap().parse().unwrap())
+    let words: Vec<&str> = line.split_whitespace().collect();
+    // The number before the word `what`, its comma dropped.
+    let before = |what: &str| -> u64 {
+        let at = words
+            .iter()
+            .position(|w| w.trim_end_matches([',', '.']) == what)
+            .unwrap_or_else(|| panic!("no {what} in {line}"));
+        words[at - 1].parse().unwrap()
+    };
+    Some(Totals {
+        solutions: words[1].parse().unwrap(),
+        updates: before("updates"),
+        nodes: before("nodes"),
+    })
 }
 
 #[test]
@@ -57,5 +87,42 @@ fn the_engine_counts_as_knuths_dlx1_and_dlx2() {
         };
         let ours = Solver::new(&problem).count(None).unwrap().solutions;
         assert_eq!(u128::from(ours), theirs, "{program}");
+    }
+}
+
+#[test]
+#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+fn the_engine_walks_dlx1s_tree_node_for_node() {
+    // Options of two items (domino tilings) are walked from spacers, and a
+    // count passes over its solutions inside the driver: the tree must
+    // still be DLX1's, node for node. The updates too where no item ever
+    // runs out of options (`exact`): DLX1 covers such an item before it
+    // backs up, one update, where the engine backs up at once.
+    let cases = [
+        ("dominoes 6x6", classic::dominoes(6, 6), true),
+        ("dominoes 5x8", classic::dominoes(5, 8), true),
+        ("queens 8", classic::queens(8), false),
+        ("langford 7", classic::langford(7), false),
+        (
+            "pentominoes 3x20",
+            classic::pentominoes(3, 20, false),
+            false,
+        ),
+    ];
+    for (name, problem, exact) in cases {
+        let Some(theirs) = knuth_totals("dlx1", &problem, &[]) else {
+            return;
+        };
+        let mut solver = Solver::new(&problem);
+        let count = solver.count(None).unwrap_or_else(exactcover::Count::from);
+        let stats = solver.stats();
+        assert_eq!(u128::from(count.solutions), theirs.solutions, "{name}");
+        // DLX1 counts the root of the tree as a node; the engine does not.
+        assert_eq!(stats.nodes + 1, theirs.nodes, "{name}: nodes");
+        if exact {
+            assert_eq!(stats.updates, theirs.updates, "{name}: updates");
+        } else {
+            assert!(stats.updates <= theirs.updates, "{name}: updates");
+        }
     }
 }

@@ -34,7 +34,7 @@
 //! the form when the matrix is built.
 
 use super::{COVERED, FLAG, Matrix, SECONDARY, mrv};
-use crate::engine::layout::LANES;
+use crate::engine::layout::{Item, LANES};
 
 /// The form in which a matrix keeps `LEN` (module documentation).
 pub(crate) trait Len {
@@ -104,13 +104,30 @@ impl Matrix<'_> {
     /// The branching rule on the live lengths: the first active primary
     /// item of fewest options, and its length (`(0, u32::MAX)` when no
     /// primary item is active; the search never asks then).
+    ///
+    /// Only the items from the first active one to the last (`RLINK` and
+    /// `LLINK` of the root) are scanned: the list of active items keeps
+    /// their order, so every item outside that span is covered. (When a
+    /// search covers the items roughly in order, as a tiling by rows does,
+    /// the span is a band that moves down the board.) Under `Bytes` the
+    /// span is widened to whole `LANES`, whose other keys are covered items,
+    /// the root or padding, never the minimum.
     #[inline]
     pub(crate) fn choose<L: Len>(&self) -> (u32, u32) {
+        let Item {
+            llink: last,
+            rlink: first,
+        } = self.item(0);
         if L::BYTES {
-            let keys = &self.key[..(self.primaries + 1).next_multiple_of(LANES)];
-            mrv::first_min_key(keys)
+            let from = first as usize & !(LANES - 1);
+            let keys = &self.key[from..(last as usize + 1).next_multiple_of(LANES)];
+            let (i, len) = mrv::first_min_key(keys);
+            (i + from as u32, len)
+        } else if first == 0 {
+            (0, u32::MAX)
         } else {
-            mrv::first_min_len(&self.len[1..=self.primaries])
+            let (k, len) = mrv::first_min_len(&self.len[first as usize..=last as usize]);
+            (k + first - 1, len)
         }
     }
 

@@ -26,7 +26,9 @@ use crate::util::random::splitmix64;
 /// length. The keys are one byte an item, which the compiler scans with
 /// SSE2 instructions sixteen bytes at a time, and covered and secondary
 /// items (and the root, and the padding) carry `FLAG` or `NO_ITEM`, above
-/// every length, so they never win.
+/// every length, so they never win. `keys` may be any whole number of
+/// `LANES` of the array (the caller passes the span of the active items,
+/// see `Matrix::choose`); the item returned is counted from its start.
 #[inline(always)]
 pub(super) fn first_min_key(keys: &[u8]) -> (u32, u32) {
     let min = keys
@@ -36,18 +38,23 @@ pub(super) fn first_min_key(keys: &[u8]) -> (u32, u32) {
         })
         .into_iter()
         .fold(NO_ITEM, u8::min);
-    // The first byte equal to `min`, eight at a time: `v` has a zero byte
-    // where the key is `min`, and the lowest byte of `zeros` with its high
-    // bit set is the first zero byte of `v` (a borrow can only mark bytes
-    // after it).
+    // The first byte equal to `min`, eight at a time, sixteen to a turn: `v`
+    // has a zero byte where the key is `min`, and the lowest byte of
+    // `zeros(v)` with its high bit set is the first zero byte of `v` (a
+    // borrow can only mark bytes after it).
     const ONES: u64 = u64::from_ne_bytes([0x01; 8]);
     const HIGHS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let zeros = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS;
     let splat = ONES * min as u64;
-    for (w, word) in keys.chunks_exact(8).enumerate() {
-        let v = u64::from_le_bytes(word.try_into().unwrap()) ^ splat;
-        let zeros = v.wrapping_sub(ONES) & !v & HIGHS;
-        if zeros != 0 {
-            return ((w * 8) as u32 + zeros.trailing_zeros() / 8, min as u32);
+    for (c, chunk) in keys.chunks_exact(LANES).enumerate() {
+        let at = (c * LANES) as u32;
+        let lo = zeros(u64::from_le_bytes(chunk[..8].try_into().unwrap()) ^ splat);
+        if lo != 0 {
+            return (at + lo.trailing_zeros() / 8, min as u32);
+        }
+        let hi = zeros(u64::from_le_bytes(chunk[8..].try_into().unwrap()) ^ splat);
+        if hi != 0 {
+            return (at + 8 + hi.trailing_zeros() / 8, min as u32);
         }
     }
     unreachable!("the minimum key is in the array")

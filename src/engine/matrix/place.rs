@@ -22,6 +22,11 @@
 //! whose nodes stand at one place (`varied` false) keep DLX1's walk, whose
 //! predicted branches cost nothing, where the stored place would cost a
 //! load before the first node's address is known. Never with colours.
+//!
+//! Choosing an option covers its other items by place too
+//! (`cover_others_by_place`, and `uncover_others_by_place` to undo it): the
+//! same items in the same order as `Kind::cover_others`, with no test for
+//! a spacer.
 
 use super::Matrix;
 use super::len::Len;
@@ -118,6 +123,38 @@ impl Matrix<'_> {
     }
 }
 
+impl Matrix<'_> {
+    /// `cover_others(p)` (step X5) by place: covers the items of the other
+    /// nodes of `p`'s option, `p + 1` onwards round the option as
+    /// `Kind::cover_others` does, in a loop of `width - 1` steps with no
+    /// test for a spacer.
+    #[inline(always)]
+    fn cover_others_by_place<O: Observer, L: Len>(&mut self, p: u32, obs: &mut O) {
+        let k = self.width;
+        let at = self.place(p);
+        let first = p - at;
+        for j in 1..k {
+            let a = at + j;
+            let q = first + if a >= k { a - k } else { a };
+            self.cover_by_place::<O, L>(self.top(q) as u32, obs);
+        }
+    }
+
+    /// `uncover_others(p)` (step X6) by place: undoes
+    /// `cover_others_by_place(p)`, `p - 1` downwards round the option.
+    #[inline(always)]
+    fn uncover_others_by_place<O: Observer, L: Len>(&mut self, p: u32, obs: &mut O) {
+        let k = self.width;
+        let at = self.place(p) + k;
+        let first = p + k - at;
+        for j in 1..k {
+            let a = at - j;
+            let q = first + if a >= k { a - k } else { a };
+            self.uncover_by_place::<O, L>(self.top(q) as u32, obs);
+        }
+    }
+}
+
 impl<L: Len> Kind for Placed<L> {
     type Len = L;
 
@@ -129,5 +166,15 @@ impl<L: Len> Kind for Placed<L> {
     #[inline(always)]
     fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
         m.uncover_by_place::<O, L>(i, obs);
+    }
+
+    #[inline(always)]
+    fn cover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        m.cover_others_by_place::<O, L>(p, obs);
+    }
+
+    #[inline(always)]
+    fn uncover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        m.uncover_others_by_place::<O, L>(p, obs);
     }
 }

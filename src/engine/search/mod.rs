@@ -94,6 +94,11 @@ pub(crate) struct Search<'a> {
     tiebreak: Option<(u64, u64)>,
     /// The state of a search for the cheapest solutions (see `cost`).
     pricing: cost::Pricing<'a>,
+    /// The driver returns at a solution only once the search has found this
+    /// many (`stats.solutions`), counting and passing over the ones before:
+    /// 0, every solution, unless a count asks for less (`report_at`); set
+    /// back to 0 by every `restart`.
+    report_at: u64,
 }
 
 /// Marks an entry of `sel` that excludes its option instead of choosing it.
@@ -117,6 +122,7 @@ impl<'a> Search<'a> {
             stats: Stats::default(),
             tiebreak: None,
             pricing: cost::Pricing::build(bump, layout),
+            report_at: 0,
         }
     }
 
@@ -285,6 +291,17 @@ impl<'a> Search<'a> {
         }
         self.stats = Stats::default();
         self.m.updates = 0;
+        self.report_at = 0;
+    }
+
+    /// Lets the current search count its solutions without returning at
+    /// each, until it has found `solutions` of them (a count up to a limit
+    /// needs no more): the driver then returns [`Step::Solution`] at that
+    /// one, or at the end. A driver may return at every solution all the
+    /// same (the default of every `restart`); the caller reads the count
+    /// from the statistics.
+    pub(crate) fn report_at(&mut self, solutions: u64) {
+        self.report_at = solutions;
     }
 
     /// Uncovers whatever the current search has covered, deepest level
@@ -343,6 +360,9 @@ impl<'a> Search<'a> {
     /// Algorithm X's driver (`Kind::run` of every kind so far), for the
     /// kind `K`: steps X1-X8, which with `K`'s `commit` are Algorithm C's
     /// steps C1-C8 too (see [`kind`](crate::engine::kind)).
+    ///
+    /// A solution is counted, and passed over without returning, until
+    /// the search has found `report_at` (see [`Search::report_at`]).
     pub(crate) fn dance<O: Observer, K: Kind>(&mut self, limits: &Limits<'_>, obs: &mut O) -> Step {
         if self.conflict {
             self.stage = Stage::Done;
@@ -351,60 +371,86 @@ impl<'a> Search<'a> {
             return Step::Exhausted;
         }
         let n = self.m.items();
-        // The level, the stage and `alts` live in locals while the search
-        // runs, and the steps are written as two nested loops (go down:
-        // X2-X4; try or back up: X5-X8), so that each step jumps straight
-        // to the next; `stage` only says where a resumed search re-enters,
-        // and all three are stored back whenever the search returns.
+        // The level, the stage, `alts` and the statistics live in locals
+        // while the search runs, and the steps are written as two nested
+        // loops (go down: X2-X4; try or back up: X5-X8), so that each step
+        // jumps straight to the next; `stage` only says where a resumed
+        // search re-enters, and all of them are stored back whenever the
+        // search returns (or reports its progress). The node tried at the
+        // current level is `p`, stored into `x[l]` when the search goes
+        // down or stops before trying it.
         let (mut l, mut stage, mut alts) = (self.level, self.stage, self.alts);
+        let Stats {
+            mut nodes,
+            mut solutions,
+            mut max_depth,
+            ..
+        } = self.stats;
+        // The budget is asked only when `nodes` reaches `look`, the next
+        // count at which it could say anything but "go".
+        let mut look = limits.next_look(nodes);
+        let mut p = if stage == Stage::Try { self.x[l] } else { 0 };
         let step = 'search: loop {
             if stage == Stage::Enter {
-                // X2: all primary items covered means a solution.
                 if self.m.is_all_covered() {
+                    // X2: all primary items covered means a solution.
                     stage = Stage::Leave;
-                    self.stats.solutions = self.stats.solutions.saturating_add(1);
+                    solutions = solutions.saturating_add(1);
                     obs.solution(l);
-                    break Step::Solution;
-                }
-                // X3: choose the item with the fewest options.
-                let (i, len) = match self.tiebreak.as_mut() {
-                    None => K::choose(&self.m),
-                    Some((_, state)) => K::choose_random(&self.m, state),
-                };
-                if O::ENABLED {
-                    obs.choose(l, self.m.external(i), len as usize);
-                }
-                if len == 0 {
-                    // Nothing can cover `i`: back up without covering it.
-                    obs.backtrack(l);
-                    stage = Stage::Leave;
+                    if solutions >= self.report_at {
+                        break Step::Solution;
+                    }
                 } else {
-                    // X4: cover it and start down its list.
-                    K::cover(&mut self.m, i, obs);
-                    self.x[l] = self.m.dlink(i);
-                    stage = Stage::Try;
+                    // X3: choose the item with the fewest options.
+                    let (i, len) = match self.tiebreak.as_mut() {
+                        None => K::choose(&self.m),
+                        Some((_, state)) => K::choose_random(&self.m, state),
+                    };
+                    if O::ENABLED {
+                        obs.choose(l, self.m.external(i), len as usize);
+                    }
+                    if len == 0 {
+                        // Nothing can cover `i`: back up without covering it.
+                        obs.backtrack(l);
+                        stage = Stage::Leave;
+                    } else {
+                        // X4: cover it and start down its list.
+                        K::cover(&mut self.m, i, obs);
+                        p = self.m.dlink(i);
+                        stage = Stage::Try;
+                    }
                 }
             }
             loop {
                 if stage == Stage::Try {
-                    let p = self.x[l];
                     if p > n {
                         // X5: try option `p`, unless the budget is spent.
-                        match limits.check(self.stats.nodes) {
-                            Check::Go => {}
-                            Check::Report => self.report(limits, l),
-                            Check::Stop(why) => break 'search Step::Interrupted(why),
+                        if nodes >= look {
+                            self.x[l] = p;
+                            match limits.check(nodes) {
+                                Check::Go => {}
+                                Check::Report => {
+                                    self.stats = Stats {
+                                        nodes,
+                                        solutions,
+                                        max_depth,
+                                        ..self.stats
+                                    };
+                                    self.report(limits, l);
+                                }
+                                Check::Stop(why) => break 'search Step::Interrupted(why),
+                            }
+                            look = limits.next_look(nodes + 1);
                         }
-                        self.stats.nodes += 1;
+                        nodes += 1;
                         if O::ENABLED {
                             obs.try_option(l, self.m.option_of(p));
                         }
+                        self.x[l] = p;
                         alts += (self.m.dlink(p) > n) as usize;
                         K::cover_others(&mut self.m, p, obs);
                         l += 1;
-                        if l > self.stats.max_depth {
-                            self.stats.max_depth = l;
-                        }
+                        max_depth = max_depth.max(l);
                         stage = Stage::Enter;
                         continue 'search;
                     }
@@ -423,14 +469,20 @@ impl<'a> Search<'a> {
                 }
                 l -= 1;
                 // X6: undo the option tried at level `l`, go to the next.
-                let p = self.x[l];
-                alts -= (self.m.dlink(p) > n) as usize;
-                K::uncover_others(&mut self.m, p, obs);
-                self.x[l] = self.m.dlink(p);
+                let tried = self.x[l];
+                alts -= (self.m.dlink(tried) > n) as usize;
+                K::uncover_others(&mut self.m, tried, obs);
+                p = self.m.dlink(tried);
                 stage = Stage::Try;
             }
         };
         (self.level, self.stage, self.alts) = (l, stage, alts);
+        self.stats = Stats {
+            nodes,
+            solutions,
+            max_depth,
+            ..self.stats
+        };
         step
     }
 
