@@ -66,6 +66,7 @@ mod budget;
 mod kind;
 mod layout;
 mod matrix;
+pub mod memo;
 mod observe;
 mod progress;
 mod search;
@@ -73,6 +74,10 @@ mod solver;
 mod stats;
 
 pub use budget::{Budget, Interruption};
+pub use memo::{
+    Branching, BranchingError, Memo, MemoCache, MemoCount, MemoError, MemoStats, RandomSolutions,
+    Zdd, ZddSolutions,
+};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;

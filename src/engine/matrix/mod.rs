@@ -16,6 +16,8 @@
 //! * [`c`]: Algorithm C's operations (DLX2): `cover′`, `uncover′`,
 //!   `hide′`, `unhide′`, `commit`, `uncommit`, `purify`, `unpurify`;
 //! * [`mrv`]: the branching rule, the item with the fewest options;
+//! * [`memo`]: what Algorithm Z reads (the key of the state, the leftmost
+//!   branching rule), for the memo driver alone;
 //! * `sanity` (tests only): a check of the whole structure like Knuth's
 //!   `sanity()`.
 //!
@@ -89,6 +91,7 @@
 
 pub(crate) mod c;
 pub(crate) mod len;
+pub(crate) mod memo;
 pub(crate) mod mrv;
 pub(crate) mod place;
 pub(crate) mod raw;
