@@ -70,7 +70,7 @@ mod swaps;
 mod unique;
 
 pub use alphabet::Alphabet;
-pub use answer::{Answer, Answerer, Outcome, Question, Unsolvable};
+pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 #[doc(hidden)]
