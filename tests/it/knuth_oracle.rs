@@ -44,7 +44,12 @@ fn the_engine_counts_as_knuths_dlx1_and_dlx2() {
         ("dlx1", classic::langford(7)),
         ("dlx1", classic::pentominoes(3, 20, false)),
         ("dlx2", classic::word_squares(&words).unwrap()),
-        ("dlx2", knuth::parse(include_str!("../../data/xcc-toy.dlx")).unwrap().problem),
+        (
+            "dlx2",
+            knuth::parse(include_str!("../../data/xcc-toy.dlx"))
+                .unwrap()
+                .problem,
+        ),
     ];
     for (program, problem) in cases {
         let Some(theirs) = knuth_count(program, &problem, &[]) else {

@@ -10,6 +10,7 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
+use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::{Alphabet, Question, Shape};
 
 mod cover;
@@ -117,6 +118,65 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
         .map_err(|_| format!("'{s}' seconds is longer than a timeout can be"))
 }
 
+/// Counting by Algorithm Z.
+#[derive(Args, Debug, Clone)]
+struct MemoArgs {
+    /// With --count: count by Algorithm Z (Knuth's DLX6): every subproblem
+    /// counted once and remembered, so that a count need not visit every
+    /// solution; exact past 2^64. Where the memo does not pay, the count
+    /// goes on without it by itself.
+    #[arg(long)]
+    memo: bool,
+    /// With --memo: the branching rule, mrv (the item of fewest options,
+    /// the default) or leftmost (the first item left: far more repeats on
+    /// grids, far larger trees elsewhere).
+    #[arg(long, value_name = "RULE", requires = "memo")]
+    branch: Option<Branching>,
+    /// With --memo: the most memory its cache (and ZDD) may take, as bytes
+    /// or with K, M, G or T (powers of 1024), e.g. 512M; default 1G. A full
+    /// cache stores no more subproblems: the count stays exact, and may
+    /// slow down.
+    #[arg(long, value_name = "SIZE", requires = "memo", value_parser = parse_size)]
+    memory: Option<usize>,
+}
+
+impl MemoArgs {
+    /// The memo the arguments ask for, if they ask for one.
+    fn memo(&self) -> Option<Memo> {
+        self.memo.then(|| {
+            Memo::new()
+                .with_branching(self.branch.unwrap_or_default())
+                .with_memory(self.memory.unwrap_or(Memo::DEFAULT_MEMORY))
+        })
+    }
+}
+
+/// A size in bytes: a whole number, with K, M, G or T (powers of 1024)
+/// after it if wanted.
+fn parse_size(s: &str) -> Result<usize, String> {
+    let text = s.trim();
+    let (digits, shift) = match text.char_indices().last() {
+        Some((at, unit)) if unit.is_ascii_alphabetic() => {
+            let shift = match unit.to_ascii_uppercase() {
+                'K' => 10,
+                'M' => 20,
+                'G' => 30,
+                'T' => 40,
+                _ => return Err(format!("'{s}': the unit is K, M, G or T")),
+            };
+            (&text[..at], shift)
+        }
+        _ => (text, 0),
+    };
+    let n: u64 = digits
+        .parse()
+        .map_err(|_| format!("'{s}' is not a size such as 512M or 4G"))?;
+    n.checked_mul(1 << shift)
+        .and_then(|bytes| usize::try_from(bytes).ok())
+        .filter(|&bytes| bytes > 0)
+        .ok_or_else(|| format!("'{s}' is not a size this machine can hold (1 to 2^64 - 1 bytes)"))
+}
+
 /// `--part K/N`, with errors in the words of the command line.
 fn parse_part(s: &str) -> Result<exactcover::scale::Part, String> {
     use exactcover::scale::{Part, PartError};
@@ -200,6 +260,12 @@ struct CoverArgs {
     /// --part, as part 0/1.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    memo: MemoArgs,
+    /// With --memo: also write the ZDD of every solution to OUT, in the
+    /// text format of Knuth's DLX6 (m1), which his zddread programs read.
+    #[arg(long, value_name = "OUT", requires = "memo")]
+    zdd: Option<PathBuf>,
     /// The problem (standard input when absent or "-").
     file: Option<PathBuf>,
 }
@@ -355,6 +421,8 @@ struct CountArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
     #[command(flatten)]
+    memo: MemoArgs,
+    #[command(flatten)]
     common: SudokuArgs,
 }
 
@@ -372,6 +440,7 @@ impl CoverArgs {
                 return Err(format!("{flag} goes with --count"));
             }
         }
+        self.check_memo()?;
         let teach = &self.teach;
         let one_search = [
             (teach.trace, "--trace"),
@@ -384,6 +453,41 @@ impl CoverArgs {
             if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
                 return Err(format!(
                     "{flag} follows one search: it cannot go with --jobs, --part, --split or --json"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that go with `--memo` or against it.
+    fn check_memo(&self) -> Result<(), String> {
+        if !self.memo.memo {
+            return Ok(());
+        }
+        if !self.count {
+            return Err("--memo goes with --count".into());
+        }
+        let teach = &self.teach;
+        let plain = [
+            (teach.trace, "--trace"),
+            (teach.svg.is_some(), "--svg"),
+            (teach.svg_tree.is_some(), "--svg-tree"),
+            (teach.html.is_some(), "--html"),
+            (teach.steps.is_some(), "--steps"),
+        ];
+        if let Some((_, flag)) = plain.iter().find(|(given, _)| *given) {
+            return Err(format!(
+                "{flag} follows a plain search: it cannot go with --memo"
+            ));
+        }
+        if self.zdd.is_some() {
+            let whole = [
+                (self.limit.is_some(), "--limit"),
+                (self.distributed(), "--jobs, --part, --split or --json"),
+            ];
+            if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "--zdd holds every solution of one search: it cannot go with {flag}"
                 ));
             }
         }
@@ -453,7 +557,10 @@ fn main() -> ExitCode {
         Command::Solve(args) => sudoku::run(&args.common, Question::Solve, Some(&args.teach)),
         Command::Count(args) => {
             let question = Question::Count { limit: args.limit };
-            sudoku::run(&args.common, question, None)
+            match args.memo.memo() {
+                Some(memo) => sudoku::run_memo(&args.common, args.limit, memo),
+                None => sudoku::run(&args.common, question, None),
+            }
         }
     };
     match result {

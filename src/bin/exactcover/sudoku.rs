@@ -11,9 +11,10 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use exactcover::engine::Memo;
 use exactcover::sudoku::{
-    Answer, Answerer, Entry, EntryError, Grid, GridError, Layout, Outcome, Puzzles, Question,
-    Reader, is_fpuzzles,
+    Answer, Answerer, Entry, EntryError, Grid, GridError, Layout, MemoAnswer, Outcome, Puzzles,
+    Question, Reader, is_fpuzzles,
 };
 use exactcover::{Budget, SearchEnd, Stats};
 use rayon::prelude::*;
@@ -101,6 +102,46 @@ impl Reply {
     }
 }
 
+impl Reply {
+    /// The reply of a memo count (`count --memo`).
+    fn memo(answer: MemoAnswer, puzzle: &Grid, pretty: bool) -> Reply {
+        let stats = answer.stats;
+        let (message, failed) = match answer.count {
+            Err(e) => {
+                return Reply {
+                    stats,
+                    text: "overflow\n".into(),
+                    message: Some(format!("no count: {e}")),
+                    failed: true,
+                };
+            }
+            Ok(count) => match count.end {
+                SearchEnd::Interrupted(why) => (
+                    Some(format!(
+                        "count incomplete: search stopped ({why}) after {} nodes",
+                        stats.nodes
+                    )),
+                    true,
+                ),
+                _ => {
+                    let why = answer.why_none.filter(|why| why.is_in_givens());
+                    (why.map(|why| why.to_string()), false)
+                }
+            },
+        };
+        let mut text = answer.count.map(|c| c.to_string()).unwrap_or_default() + "\n";
+        if pretty {
+            text.push_str(&format!("{puzzle:#}\n"));
+        }
+        Reply {
+            stats,
+            text,
+            message,
+            failed,
+        }
+    }
+}
+
 /// What the whole run has seen.
 #[derive(Default)]
 struct Run<'a> {
@@ -157,6 +198,8 @@ struct Session<'a> {
     /// Whether answers go out as soon as they are known.
     streaming: bool,
     pool: rayon::ThreadPool,
+    /// The memo of `count --memo`, and its limit.
+    memo: Option<(Memo, Option<u128>)>,
 }
 
 pub fn run(
@@ -167,6 +210,25 @@ pub fn run(
     let Some(session) = Session::new(args, question, teach) else {
         return Ok(ExitCode::from(2));
     };
+    answer_all(args, &session, teach)
+}
+
+/// `count --memo`: each puzzle counted by Algorithm Z, on one thread
+/// (several puzzles on several threads with `--jobs`).
+pub fn run_memo(args: &SudokuArgs, limit: Option<u64>, memo: Memo) -> io::Result<ExitCode> {
+    let Some(mut session) = Session::new(args, Question::Count { limit }, None) else {
+        return Ok(ExitCode::from(2));
+    };
+    session.memo = Some((memo, limit.map(u128::from)));
+    answer_all(args, &session, None)
+}
+
+/// Answers every input of `session`, and says how it went.
+fn answer_all(
+    args: &SudokuArgs,
+    session: &Session<'_>,
+    teach: Option<&TeachArgs>,
+) -> io::Result<ExitCode> {
     let mut out = Out::new(session.streaming);
     let mut run = Run {
         pictures: teach.filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording()),
@@ -225,6 +287,7 @@ impl Session<'_> {
                 || io::stdin().is_terminal()
                 || io::stdout().is_terminal(),
             pool,
+            memo: None,
         })
     }
 
@@ -339,6 +402,10 @@ impl Session<'_> {
         ANSWERER.with(|cell| {
             let answerer = &mut *cell.borrow_mut();
             answerer.set_budget(budget.clone()); // reference counts, no allocation
+            if let Some((memo, limit)) = &self.memo {
+                let answer = answerer.count_memo(puzzle, *limit, memo);
+                return Reply::memo(answer, puzzle.grid(), self.args.pretty);
+            }
             let answer = match (self.trace, self.question) {
                 (Some(trace), Question::Solve) => {
                     let rules = puzzle.rules();
