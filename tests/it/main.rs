@@ -24,6 +24,7 @@ mod generate;
 mod knuth_oracle;
 mod layers;
 mod logic;
+mod memo;
 mod parallel;
 mod problem;
 mod puzzles;

@@ -77,7 +77,7 @@ impl Verdict {
     fn weigh(&mut self, saved: f64, nodes: u64) -> bool {
         self.lookups += 1;
         let at = self.lookups;
-        if at < SAMPLE || at > LAST_CHECK || !at.is_power_of_two() {
+        if !(SAMPLE..=LAST_CHECK).contains(&at) || !at.is_power_of_two() {
             return false;
         }
         let spent = self.spent.saturating_add(nodes) as f64;
