@@ -296,7 +296,8 @@ impl Zdd {
     /// let zdd = Solver::new(&exactcover::problem::classic::knuth_toy()).zdd(&Memo::new())?;
     /// let mut text = Vec::new();
     /// zdd.write_knuth(&mut text).unwrap();
-    /// assert_eq!(String::from_utf8(text).unwrap(), "2: (~4?0:1)\n3: (~2?0:2)\n4: (~1?0:3)\n5: (~0?0:4)\n");
+    /// // Knuth's toy problem, one solution (options 5, 1, 4): as `dlx6 m1` writes it.
+    /// assert_eq!(String::from_utf8(text).unwrap(), "2: (~5?0:1)\n3: (~1?0:2)\n4: (~4?0:3)\n5: (~0?0:4)\n");
     /// # Ok::<(), exactcover::engine::MemoError>(())
     /// ```
     pub fn write_knuth<W: Write>(&self, out: W) -> io::Result<()> {
