@@ -644,9 +644,11 @@ fn check_knuth_error(text: &str, err: &knuth::KnuthError) {
                 .take_while(|c| !c.is_whitespace())
                 .collect();
             assert_eq!(found, *word, "{err:?}");
+            // Control characters are refused in names and colours alike.
             assert!(
                 colour.is_empty()
                     || colour.contains(['|', ':'])
+                    || colour.chars().any(char::is_control)
                     || colour.chars().count() > knuth::MAX_NAME
             );
         }

@@ -82,14 +82,17 @@
 //!   [`Kind::run`] and [`Kind::unwind`], which undo what its levels did).
 //!   It keeps a form of `LEN` (`type Len`), and with colours it is DLX3,
 //!   which takes Algorithm C's operations as they are.
-//! * **Algorithm Z** (memoised counting, Knuth's DLX6): no new operations,
-//!   the ones of [`X`] or [`C`]: a new *driver*, a function generic over
-//!   `K: Kind` beside `Search::dance` (called through `with_kind!` like
-//!   it), that before each choice looks up the state (the active primary
-//!   items, and the colours given to the secondary ones: `COLOR` of their
-//!   headers) in a memo. Reading that state is a new provided method of
-//!   `Kind` (the active items from the item list; with colours the
-//!   headers' `COLOR`), so that M can extend it with `BOUND`.
+//! * **Algorithm Z** (memoised counting, Knuth's DLX6), built: no new
+//!   operations, the ones of every kind above; a new *driver*,
+//!   `memo::driver::count` (in `engine/memo/`), generic over `K: Kind`
+//!   beside `Search::dance` and called through `with_kind!` like it, that
+//!   before each choice looks up the state in a memo. Reading that state
+//!   is a provided method of `Kind`, [`Kind::memo_key`] (the active
+//!   primary items from the keys or `len`, the secondary items in play
+//!   from their list, `LEN` and, with colours, their headers' `COLOR`; in
+//!   `matrix/memo.rs`), so that M can extend it with `BOUND`; so is its
+//!   second branching rule, [`Kind::choose_leftmost`]. The searches of
+//!   the other drivers never call either.
 //! * **Minimum-cost covers** (Knuth's DLX5): the operations of [`X`] or
 //!   [`C`] again, with a cost per option (an array planned by `layout`)
 //!   and a driver that prunes a branch whose cost so far plus the cheapest
@@ -106,6 +109,7 @@ use std::marker::PhantomData;
 use crate::engine::budget::Limits;
 use crate::engine::matrix::Matrix;
 use crate::engine::matrix::len::Len;
+use crate::engine::matrix::memo::KeyPlan;
 use crate::engine::observe::Observer;
 use crate::engine::search::{Search, Step};
 
@@ -193,6 +197,26 @@ pub(crate) trait Kind: Sized {
     #[inline]
     fn choose_random(m: &Matrix<'_>, state: &mut u64) -> (u32, u32) {
         m.choose_random::<Self::Len>(state)
+    }
+
+    // ----- Algorithm Z (the memo driver alone) -----
+
+    /// Writes the memo key of the current state into `key` (as long as
+    /// `plan.words()`): the active primary items, and each secondary item
+    /// in play with its colour, as DLX6 defines its signature (see
+    /// [`memo`](crate::engine::matrix::memo)). A kind with more state
+    /// (Algorithm M's `BOUND`) extends it.
+    #[inline]
+    fn memo_key(m: &Matrix<'_>, plan: &KeyPlan, key: &mut [u64]) {
+        m.memo_key::<Self::Len>(plan, key);
+    }
+
+    /// The leftmost branching rule (DLX6-noMRV): an item with no option
+    /// left if any, else the active primary item of least number; with
+    /// its `LEN`.
+    #[inline]
+    fn choose_leftmost(m: &Matrix<'_>) -> (u32, u32) {
+        m.choose_leftmost::<Self::Len>()
     }
 
     // ----- The driver -----

@@ -79,6 +79,7 @@ mod exact_cover;
 mod kind;
 mod layout;
 mod matrix;
+pub mod memo;
 mod observe;
 mod progress;
 mod search;
@@ -87,6 +88,10 @@ mod stats;
 
 pub use budget::{Budget, Interruption};
 pub use exact_cover::{CoverSolutions, ExactCover};
+pub use memo::{
+    Branching, BranchingError, Memo, MemoCache, MemoCount, MemoError, MemoStats, RandomSolutions,
+    Zdd, ZddSolutions,
+};
 pub use observe::Observer;
 pub use progress::Progress;
 pub(crate) use search::frontier::Choice;

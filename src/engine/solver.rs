@@ -26,7 +26,7 @@ use std::time::Instant;
 
 use bumpalo::Bump;
 
-use crate::engine::budget::{Budget, Interruption};
+use crate::engine::budget::{Budget, Interruption, Limits};
 use crate::engine::layout::Layout;
 use crate::engine::observe::Observer;
 use crate::engine::search::frontier::Choice;
@@ -327,6 +327,9 @@ impl std::error::Error for SelectError {}
 /// ```
 pub struct Solver {
     arena: Arena,
+    /// A number no other build of a matrix in this process has, so that a
+    /// memo cache knows the matrix it was filled from (`engine::memo`).
+    build: u64,
     budget: Budget,
     /// The current solution, as option numbers.
     solution: Vec<usize>,
@@ -397,6 +400,7 @@ impl Solver {
             // The arena holds every array `Search::build` allocates: it
             // allocates nothing more.
             arena: Arena::new(bump, |bump| Search::build(bump, problem, &layout)),
+            build: next_build(),
             budget: Budget::default(),
             started: None,
             solution,
@@ -440,6 +444,7 @@ impl Solver {
             bump = Bump::with_capacity(layout.bytes());
         }
         self.arena = Arena::new(bump, |bump| Search::build(bump, problem, &layout));
+        self.build = next_build();
         self.solution.clear();
         self.solution.reserve(problem.item_count() + 1);
     }
@@ -677,6 +682,22 @@ impl Solver {
         }
     }
 
+    /// Runs `search` on a fresh search (the previous one undone, the
+    /// selection kept, new statistics) with the budget's limits, and the
+    /// number of this solver's matrix build: for the memo driver
+    /// (`engine::memo`), which is not `Search::run`.
+    pub(in crate::engine) fn with_fresh_search<R>(
+        &mut self,
+        search: impl FnOnce(&mut Search<'_>, &Limits<'_>, u64) -> R,
+    ) -> R {
+        let limits = self.budget.start(self.started.take());
+        let build = self.build;
+        self.arena.with_dependent_mut(|_, links| {
+            links.restart();
+            search(links, &limits, build)
+        })
+    }
+
     /// The statistics of the latest search (so far, if it is still going).
     ///
     /// ```
@@ -717,6 +738,12 @@ impl Solver {
                 }
             }
         })
+    }
+
+    /// Whether the problem has multiplicities (the search is Algorithm
+    /// M's), which the memo and the cheapest solutions do not cover.
+    pub(crate) fn is_bounded(&self) -> bool {
+        self.arena.borrow_dependent().is_bounded()
     }
 
     /// The first solution, as the numbers of its options (pre-selected ones
@@ -1012,6 +1039,13 @@ impl Iterator for Solutions<'_> {
     fn next(&mut self) -> Option<Vec<usize>> {
         self.next_solution().map(<[usize]>::to_vec)
     }
+}
+
+/// A number no earlier call returned in this process.
+fn next_build() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static BUILDS: AtomicU64 = AtomicU64::new(0);
+    BUILDS.fetch_add(1, Ordering::Relaxed)
 }
 
 /// The search of the empty problem, a placeholder while an arena is rebuilt.

@@ -11,6 +11,7 @@ use std::time::Instant;
 use crate::engine::Stats;
 use crate::engine::{Budget, Interruption};
 use crate::engine::{Count, SearchEnd, SelectError, Solver};
+use crate::engine::{Memo, MemoCache, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::report::{Fingerprint, PartReport};
 use crate::scale::split::{Part, Selected, Subproblem, go_to};
@@ -110,13 +111,17 @@ pub struct Counter<'p> {
 /// What a [`Counter`] found: the count of its part (of everything when the
 /// part is the whole) and how it ended, the statistics summed over the
 /// split and every subproblem, and the part's subproblems.
+///
+/// The count is a [`Count`] ([`Counter::try_count`]), or a [`MemoCount`]
+/// for a memo count ([`Counter::try_count_memo`]), exact past 2^64.
 #[derive(Clone, Debug)]
 #[non_exhaustive]
-pub struct PartCount {
+pub struct PartCount<C = Count> {
     /// The solutions found and how the count ended.
-    pub count: Count,
+    pub count: C,
     /// Nodes and updates of the split and of every subproblem, and the
-    /// solutions; the deepest level counts the path to each subproblem.
+    /// solutions (at most `u64::MAX`: the count says them all); the deepest
+    /// level counts the path to each subproblem.
     pub stats: Stats,
     /// The part counted.
     pub part: Part,
@@ -145,18 +150,34 @@ impl PartCount {
     }
 }
 
+impl PartCount<MemoCount> {
+    /// Whether the budget ran out before the split was made (then no
+    /// subproblem was counted).
+    #[must_use]
+    pub fn split_interrupted(&self) -> bool {
+        self.split == 0 && matches!(self.count.end, SearchEnd::Interrupted(_))
+    }
+}
+
 /// Why a [`Counter`] could not count.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CountError {
     /// An option of the selection could not be selected.
     Select(SelectError),
+    /// A memo count passed `u128::MAX` (it would have wrapped).
+    Overflow,
+    /// A memo count of a problem with multiplicities, which Algorithm Z
+    /// does not count ([`MemoError::WithBounds`]).
+    MemoWithBounds,
 }
 
 impl std::fmt::Display for CountError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CountError::Select(e) => write!(f, "the selection: {e}"),
+            CountError::Overflow => write!(f, "{}", MemoError::Overflow),
+            CountError::MemoWithBounds => write!(f, "{}", MemoError::WithBounds),
         }
     }
 }
@@ -165,6 +186,7 @@ impl std::error::Error for CountError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CountError::Select(e) => Some(e),
+            CountError::Overflow | CountError::MemoWithBounds => None,
         }
     }
 }
@@ -184,6 +206,9 @@ struct Shared {
     /// The nodes spent or promised to a subproblem being counted, and how
     /// many threads hold such a promise (with a node limit only).
     grants: Mutex<(u64, usize)>,
+    /// A memo count's solutions (past `u64::MAX`), what its caches did, and
+    /// whether it passed `u128::MAX`.
+    memo: Mutex<(u128, MemoStats, bool)>,
 }
 
 impl Shared {
@@ -347,7 +372,56 @@ impl<'p> Counter<'p> {
     /// # Ok::<(), exactcover::scale::CountError>(())
     /// ```
     pub fn try_count(&self) -> Result<PartCount, CountError> {
-        self.run(&|_: &[usize]| ControlFlow::Continue(()), false)
+        let nothing = |_: &[usize]| ControlFlow::Continue(());
+        self.run(&nothing, false, None, |shared| {
+            Ok(self.ending(shared, false))
+        })
+    }
+
+    /// Counts the solutions of the part by Algorithm Z (see
+    /// [`Solver::count_memo`]): each thread keeps one memo for all the
+    /// subproblems it counts (a [`MemoCache`], within its share of
+    /// `memo`'s memory), so that a state reached in two of them is counted
+    /// once. The count is exact past 2^64; the split is the same as a plain
+    /// count's, so that memo parts and plain parts add up.
+    ///
+    /// # Errors
+    ///
+    /// [`CountError::Select`] when the selection conflicts,
+    /// [`CountError::Overflow`] when the count passes `u128::MAX`,
+    /// [`CountError::MemoWithBounds`] when the problem has multiplicities.
+    ///
+    /// ```
+    /// use exactcover::engine::Memo;
+    /// use exactcover::scale::{Counter, Part};
+    /// let problem = exactcover::problem::classic::langford(8);
+    /// let mut total = 0;
+    /// for k in 0..3 {
+    ///     let counter = Counter::new(&problem).part(Part::new(k, 3)?);
+    ///     total += counter.try_count_memo(&Memo::new())?.count.solutions;
+    /// }
+    /// assert_eq!(total, 300);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_count_memo(&self, memo: &Memo) -> Result<PartCount<MemoCount>, CountError> {
+        if self.problem.has_bounds() {
+            return Err(CountError::MemoWithBounds);
+        }
+        let nothing = |_: &[usize]| ControlFlow::Continue(());
+        self.run(&nothing, false, Some(memo), |shared| {
+            let (found, stats, overflow) = *shared.memo.lock().unwrap_or_else(|e| e.into_inner());
+            if overflow {
+                return Err(CountError::Overflow);
+            }
+            let (_, interruption) = *shared.done.lock().unwrap_or_else(|e| e.into_inner());
+            let limit = self.limit.map(|l| u128::from(l.max(1)));
+            let (solutions, end) = match (limit, interruption) {
+                (Some(l), _) if found >= l => (l, SearchEnd::Limit),
+                (_, Some(why)) => (found, SearchEnd::Interrupted(why)),
+                _ => (found, SearchEnd::Exhausted),
+            };
+            Ok(MemoCount::new(solutions, end, stats))
+        })
     }
 
     /// Calls `visit` with every solution of the part (its options: the
@@ -375,7 +449,7 @@ impl<'p> Counter<'p> {
     where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
-        self.run(&visit, true)
+        self.run(&visit, true, None, |shared| Ok(self.ending(shared, true)))
     }
 
     /// The report of `counted`, a count of this counter, for
@@ -399,7 +473,38 @@ impl<'p> Counter<'p> {
         )
     }
 
-    fn run<F>(&self, visit: &F, options: bool) -> Result<PartCount, CountError>
+    /// The report of `counted`, a memo count of this counter
+    /// ([`Counter::try_count_memo`]), as [`Counter::report`]: it merges
+    /// with the reports of plain counts of the same split.
+    ///
+    /// ```
+    /// use exactcover::engine::Memo;
+    /// use exactcover::scale::{Counter, Part};
+    /// let problem = exactcover::problem::classic::queens(6);
+    /// let counter = Counter::new(&problem).part(Part::new(0, 2)?);
+    /// let memo = counter.report_memo(&counter.try_count_memo(&Memo::new())?);
+    /// let plain = counter.report(&counter.count());
+    /// assert_eq!((memo.solutions, &memo.paths), (plain.solutions, &plain.paths));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn report_memo(&self, counted: &PartCount<MemoCount>) -> PartReport {
+        PartReport::of_memo(
+            counted,
+            Fingerprint::of_selection(self.problem, &self.selection),
+        )
+    }
+
+    /// Splits, counts the part's subproblems on the threads (plain counts,
+    /// visits, or memo counts with `memo`), and makes the part's count from
+    /// what the threads left by `finish`.
+    fn run<F, C>(
+        &self,
+        visit: &F,
+        options: bool,
+        memo: Option<&Memo>,
+        finish: impl FnOnce(&Shared) -> Result<C, CountError>,
+    ) -> Result<PartCount<C>, CountError>
     where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
@@ -421,6 +526,7 @@ impl<'p> Counter<'p> {
             stop: Arc::new(AtomicBool::new(false)),
             done: Mutex::new((0.0, split.interrupted)),
             grants: Mutex::new((split.stats.nodes, 0)),
+            memo: Mutex::new((0, MemoStats::default(), false)),
         };
         let total = split.subproblems.len();
         let mine: Vec<Subproblem> = split
@@ -446,6 +552,7 @@ impl<'p> Counter<'p> {
             deadline,
             threads,
             options,
+            memo,
         };
         let threads = if threads > 1 {
             #[cfg(feature = "parallel")]
@@ -457,13 +564,16 @@ impl<'p> Counter<'p> {
             work.run(&mut solver, visit);
             1
         };
-        let count = self.ending(&shared, options);
+        let count = finish(&shared)?;
+        let found = shared.found.load(Ordering::Relaxed);
+        let (big, _, _) = *shared.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let solutions = u64::try_from(big).unwrap_or(u64::MAX).max(found);
         Ok(PartCount {
             count,
             stats: Stats {
                 nodes: shared.nodes.load(Ordering::Relaxed),
                 updates: shared.updates.load(Ordering::Relaxed),
-                solutions: count.solutions,
+                solutions: self.limit.map_or(solutions, |l| solutions.min(l.max(1))),
                 max_depth: shared.max_depth.load(Ordering::Relaxed),
             },
             part: self.part,
@@ -532,6 +642,15 @@ struct Work<'w, 'p> {
     deadline: Option<Instant>,
     threads: usize,
     options: bool,
+    /// The memo of a memo count.
+    memo: Option<&'w Memo>,
+}
+
+/// What one thread of a memo count keeps: its memo, and what it did.
+#[derive(Default)]
+struct ThreadMemo {
+    cache: MemoCache,
+    stats: MemoStats,
 }
 
 impl Work<'_, '_> {
@@ -571,15 +690,29 @@ impl Work<'_, '_> {
 
     /// One thread's work: the next subproblem not taken, until none is left
     /// or the count must stop. Consecutive subproblems share the start of
-    /// their paths, which stays selected.
+    /// their paths, which stays selected. A memo count keeps one memo for
+    /// all of them.
     fn run<F>(&self, solver: &mut Solver, visit: &F)
     where
         F: Fn(&[usize]) -> ControlFlow<()> + Sync,
     {
-        let shared = self.shared;
         if self.counter.select_base(solver).is_err() {
             return; // cannot happen: the split came from this selection
         }
+        let mut memo = ThreadMemo::default();
+        self.take_subproblems(solver, visit, &mut memo);
+        if self.memo.is_some() {
+            let mut shared = self.shared.memo.lock().unwrap_or_else(|e| e.into_inner());
+            shared.1.merge(&memo.stats);
+        }
+    }
+
+    /// `run`'s loop over the subproblems.
+    fn take_subproblems<F>(&self, solver: &mut Solver, visit: &F, memo: &mut ThreadMemo)
+    where
+        F: Fn(&[usize]) -> ControlFlow<()> + Sync,
+    {
+        let shared = self.shared;
         let mut path = Selected::default();
         loop {
             if shared.stop.load(Ordering::Relaxed) {
@@ -601,7 +734,10 @@ impl Work<'_, '_> {
                 .max_nodes()
                 .map(|max| shared.grant(max, self.threads));
             solver.set_budget(self.budget(grant));
-            let end = self.count(solver, visit);
+            let end = match self.memo {
+                Some(settings) => self.count_memo(solver, settings, memo),
+                None => self.count(solver, visit),
+            };
             let stats = solver.stats();
             if let Some(granted) = grant {
                 shared.give_back(granted, stats.nodes);
@@ -613,6 +749,41 @@ impl Work<'_, '_> {
                 .fetch_max(stats.max_depth + sub.depth(), Ordering::Relaxed);
             self.record(end, sub);
         }
+    }
+
+    /// Counts the selected subproblem by Algorithm Z, in this thread's
+    /// memo (its share of the memory).
+    fn count_memo(&self, solver: &mut Solver, settings: &Memo, memo: &mut ThreadMemo) -> SearchEnd {
+        let shared = self.shared;
+        let share = settings.with_memory(settings.memory() / self.threads.max(1));
+        let limit = self.counter.limit.map(|l| u128::from(l.max(1)));
+        let found = shared.memo.lock().unwrap_or_else(|e| e.into_inner()).0;
+        let left = limit.map(|l| l.saturating_sub(found));
+        let counted = solver.count_memo_in(&mut memo.cache, left, &share);
+        let mut total = shared.memo.lock().unwrap_or_else(|e| e.into_inner());
+        let Ok(counted) = counted else {
+            // Past `u128::MAX`: the count is refused.
+            total.2 = true;
+            shared.stop.store(true, Ordering::Relaxed);
+            return SearchEnd::Stopped;
+        };
+        memo.stats.follow(&counted.memo);
+        let Some(sum) = total.0.checked_add(counted.solutions) else {
+            total.2 = true;
+            shared.stop.store(true, Ordering::Relaxed);
+            return SearchEnd::Stopped;
+        };
+        total.0 = sum;
+        let small = u64::try_from(counted.solutions).unwrap_or(u64::MAX);
+        let _ = shared
+            .found
+            .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |f| {
+                Some(f.saturating_add(small))
+            });
+        if limit.is_some_and(|l| sum >= l) {
+            shared.stop.store(true, Ordering::Relaxed);
+        }
+        counted.end
     }
 
     /// The budget of one subproblem: the count's flags and deadline, and

@@ -33,7 +33,7 @@ use std::str::FromStr;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::{Map, Value};
 
-use crate::engine::{Interruption, SearchEnd};
+use crate::engine::{Interruption, MemoCount, SearchEnd};
 use crate::problem::{Labels, Problem};
 use crate::scale::counter::PartCount;
 use crate::scale::split::{Part, Subproblem};
@@ -170,8 +170,11 @@ pub struct PartReport {
     /// The number of subproblems of the whole split (`split`; 0 when the
     /// budget ran out while splitting).
     pub split: usize,
-    /// The solutions of the part (`solutions`).
-    pub solutions: u64,
+    /// The solutions of the part (`solutions`): exact past 2^64 (a memo
+    /// count's may be), written as a JSON number up to `u64::MAX` and as a
+    /// string of decimal digits past it (JSON readers commonly keep only 53
+    /// or 64 bits of a number).
+    pub solutions: u128,
     /// How its count ended (`end`: `exhausted`, `limit`, `stopped` or
     /// `interrupted: ` and the reason).
     pub end: SearchEnd,
@@ -207,6 +210,23 @@ struct Draft {
 
 fn whole(v: &Value) -> Option<u64> {
     v.as_u64()
+}
+
+/// A count: a whole number, or a string of decimal digits (past
+/// `u64::MAX`).
+fn count(v: &Value) -> Option<u128> {
+    match v {
+        Value::String(digits) if digits.bytes().all(|b| b.is_ascii_digit()) => digits.parse().ok(),
+        _ => v.as_u64().map(u128::from),
+    }
+}
+
+/// A count as the report writes it (see [`PartReport::solutions`]).
+fn count_value(n: u128) -> Value {
+    match u64::try_from(n) {
+        Ok(small) => small.into(),
+        Err(_) => n.to_string().into(),
+    }
 }
 
 fn size(v: &Value) -> Option<usize> {
@@ -330,12 +350,12 @@ impl PartReport {
         },
         Field {
             name: "solutions",
-            write: |r| r.solutions.into(),
+            write: |r| count_value(r.solutions),
             read: |d, v| {
-                d.report.solutions = whole(v)?;
+                d.report.solutions = count(v)?;
                 Some(())
             },
-            expected: WHOLE,
+            expected: "a whole number (past 2^64 - 1, a string of its digits)",
         },
         Field {
             name: "split",
@@ -361,13 +381,33 @@ impl PartReport {
     /// `problem` (see also [`Counter::report`](crate::scale::Counter::report)).
     #[must_use]
     pub fn of(counted: &PartCount, problem: Fingerprint) -> PartReport {
+        let count = counted.count;
+        PartReport::of_parts(counted, u128::from(count.solutions), count.end, problem)
+    }
+
+    /// The report of `counted`, a memo count of a problem with fingerprint
+    /// `problem` (see also
+    /// [`Counter::report_memo`](crate::scale::Counter::report_memo)).
+    #[must_use]
+    pub fn of_memo(counted: &PartCount<MemoCount>, problem: Fingerprint) -> PartReport {
+        let count = counted.count;
+        PartReport::of_parts(counted, count.solutions, count.end, problem)
+    }
+
+    /// The report of `counted`, whose count is `solutions`, ended by `end`.
+    fn of_parts<C>(
+        counted: &PartCount<C>,
+        solutions: u128,
+        end: SearchEnd,
+        problem: Fingerprint,
+    ) -> PartReport {
         PartReport {
             part: counted.part,
             problem,
             at_least: counted.at_least,
             split: counted.split,
-            solutions: counted.count.solutions,
-            end: counted.count.end,
+            solutions,
+            end,
             nodes: counted.stats.nodes,
             updates: counted.stats.updates,
             max_depth: counted.stats.max_depth,
@@ -682,6 +722,8 @@ pub enum MergeError {
     },
     /// No part at all.
     NoParts,
+    /// The parts' solutions add up past `u128::MAX` (3.4e38).
+    Overflow,
     /// Parts missing.
     Missing {
         /// The number of parts.
@@ -704,7 +746,10 @@ impl MergeError {
             | MergeError::Different { at, .. }
             | MergeError::Repeated { at, .. }
             | MergeError::Overlap { at, .. } => Some(at),
-            MergeError::Read { .. } | MergeError::NoParts | MergeError::Missing { .. } => None,
+            MergeError::Read { .. }
+            | MergeError::NoParts
+            | MergeError::Overflow
+            | MergeError::Missing { .. } => None,
         }
     }
 }
@@ -740,6 +785,10 @@ impl fmt::Display for MergeError {
                 "{at}: subproblem {path} overlaps subproblem {other_path} (at {other}): parts of one split never share a subtree"
             ),
             MergeError::NoParts => write!(f, "no parts"),
+            MergeError::Overflow => write!(
+                f,
+                "the parts add up past 2^128 - 1, the largest count this merges exactly"
+            ),
             MergeError::Missing { n, missing, first } => {
                 write!(f, "{missing} of {n} parts missing:")?;
                 for k in first {
@@ -770,7 +819,8 @@ impl std::error::Error for MergeError {
 pub struct Merged {
     /// The number of parts.
     pub parts: usize,
-    /// The solutions of every part (exact: a sum of `u64`s never wraps).
+    /// The solutions of every part (exact: past `u128::MAX` the merge is
+    /// refused, [`MergeError::Overflow`]).
     pub solutions: u128,
     /// The options tried by every part (each part makes the split).
     pub nodes: u128,
@@ -795,7 +845,7 @@ impl Merged {
 #[derive(Debug)]
 struct Added {
     at: Position,
-    solutions: u64,
+    solutions: u128,
     nodes: u64,
     seconds: f64,
     finished: bool,
@@ -973,7 +1023,10 @@ impl Merge {
             longest: 0.0,
         };
         for part in self.parts.values() {
-            merged.solutions += u128::from(part.solutions);
+            merged.solutions = merged
+                .solutions
+                .checked_add(part.solutions)
+                .ok_or(MergeError::Overflow)?;
             merged.nodes += u128::from(part.nodes);
             merged.unfinished += usize::from(!part.finished);
             merged.seconds += part.seconds;

@@ -29,7 +29,10 @@
 
 use std::fmt;
 
-use crate::engine::{Budget, Count, Interrupted, Interruption, Observer, SearchEnd, Stats};
+use crate::engine::{
+    Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer, SearchEnd,
+    Stats,
+};
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
 use crate::sudoku::rules::Rules;
@@ -155,6 +158,44 @@ impl fmt::Display for Outcome<'_> {
                 why_none: Some(why),
             } => write!(f, "{count}: {why}"),
             Outcome::Count { count, .. } => write!(f, "{count}"),
+        }
+    }
+}
+
+/// The answer of [`Answerer::count_memo`]: the count by Algorithm Z (exact
+/// past 2^64), why there is no solution, and what the search took.
+///
+/// Its [`Display`](fmt::Display) is as an [`Outcome::Count`]'s: the count,
+/// and why when it is 0 (or why there is no count).
+///
+/// ```
+/// use exactcover::engine::Memo;
+/// use exactcover::sudoku::{Answerer, Grid};
+/// let mut answerer = Answerer::new();
+/// let empty: Grid = "................".parse()?;
+/// assert_eq!(answerer.count_memo(&empty, None, &Memo::new()).to_string(), "288");
+/// let conflict: Grid = "11..............".parse()?;
+/// let answer = answerer.count_memo(&conflict, None, &Memo::new());
+/// assert_eq!(answer.to_string(), "0: conflicting givens: '1' twice in row 1, at r1c1 and r1c2");
+/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct MemoAnswer {
+    /// The count, or why there is none (past `u128::MAX`).
+    pub count: Result<MemoCount, MemoError>,
+    /// When the count is exactly 0: why.
+    pub why_none: Option<Unsolvable>,
+    /// The statistics of the search (zero when the givens conflict).
+    pub stats: Stats,
+}
+
+impl fmt::Display for MemoAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.count, &self.why_none) {
+            (Ok(count), Some(why)) => write!(f, "{count}: {why}"),
+            (Ok(count), None) => write!(f, "{count}"),
+            (Err(e), _) => write!(f, "no count: {e}"),
         }
     }
 }
@@ -414,6 +455,37 @@ impl Answerer {
                     second: None,
                 }
             }
+        }
+    }
+
+    /// Counts the solutions of `puzzle` by Algorithm Z (see
+    /// [`SudokuSolver::count_memo`]), within this answerer's budget and
+    /// `memo`'s memory, up to `limit` if given: for puzzles with many
+    /// solutions (an empty grid), where a plain count takes a step per
+    /// solution. On one thread.
+    ///
+    /// ```
+    /// use exactcover::engine::Memo;
+    /// use exactcover::sudoku::{Answerer, Grid};
+    /// let empty: Grid = "....................................".parse()?; // 6x6
+    /// let mut answerer = Answerer::new();
+    /// let answer = answerer.count_memo(&empty, Some(1000), &Memo::new());
+    /// assert_eq!(answer.to_string(), "1000+");
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    pub fn count_memo<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        limit: Option<u128>,
+        memo: &Memo,
+    ) -> MemoAnswer {
+        let puzzle = puzzle.into();
+        let count = self.solver.count_memo(puzzle, limit, memo);
+        let none = matches!(count, Ok(c) if c.solutions == 0 && c.end == SearchEnd::Exhausted);
+        MemoAnswer {
+            count,
+            why_none: none.then(|| Answerer::why_unsolvable(&self.solver, puzzle)),
+            stats: self.solver.stats(),
         }
     }
 

@@ -76,7 +76,7 @@ mod unique;
 mod write;
 
 pub use alphabet::Alphabet;
-pub use answer::{Answer, Answerer, Outcome, Question, Second, Unsolvable};
+pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Second, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 #[doc(hidden)]

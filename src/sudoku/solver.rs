@@ -25,6 +25,7 @@ use std::sync::Arc;
 use crate::engine::{
     Budget, Count, Interrupted, Observer, SearchEnd, SelectError, Solutions, Solver, Stats,
 };
+use crate::engine::{Memo, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::counter::CountError;
 use crate::sudoku::answer::Second;
@@ -432,6 +433,39 @@ impl SudokuSolver {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
             }),
+        }
+    }
+
+    /// Counts the solutions of `puzzle` by Algorithm Z (see
+    /// [`Solver::count_memo`]): exact past 2^64, each state of the grid
+    /// counted once, within `memo`'s memory and this solver's budget; stops
+    /// at `limit` if given. Conflicting givens count 0.
+    ///
+    /// # Errors
+    ///
+    /// [`MemoError::Overflow`] past `u128::MAX` solutions.
+    ///
+    /// ```
+    /// use exactcover::engine::Memo;
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let empty: Grid = "................".parse()?;
+    /// let count = SudokuSolver::new().count_memo(&empty, None, &Memo::new())?;
+    /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn count_memo<'p>(
+        &mut self,
+        puzzle: impl Into<RuledGrid<'p>>,
+        limit: Option<u128>,
+        memo: &Memo,
+    ) -> Result<MemoCount, MemoError> {
+        match self.prepare(puzzle.into()) {
+            Some((_, solver)) => solver.count_memo(limit, memo),
+            None => Ok(MemoCount::new(
+                0,
+                SearchEnd::Exhausted,
+                MemoStats::default(),
+            )),
         }
     }
 

@@ -143,6 +143,8 @@ fn knuth_edge_cases() {
         "a b\na |\n",
         "a b\na |18446744073709551615 |1\n",
         "a b\na |99999999999999999999\n",
+        // A colour with a control character (a mutation of the DLX3 seed).
+        "a | y\na y:2\u{0}\n",
     ] {
         checks::knuth(text.as_bytes());
     }

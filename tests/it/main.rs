@@ -29,6 +29,7 @@ mod hint;
 mod knuth_oracle;
 mod layers;
 mod logic;
+mod memo;
 mod multiplicities;
 mod parallel;
 mod preprocess;

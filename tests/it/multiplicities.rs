@@ -558,3 +558,46 @@ fn teaching_copes_with_bounds_and_sharp_items() {
         .tests(300)
         .quickcheck(teaching_copes as fn(Bounded) -> bool);
 }
+
+/// Algorithm Z and DLX5 cover each item once: a problem with bounds is
+/// refused by the memo count, the ZDD, the cheapest solutions and a memo
+/// count in parts, never counted as if its bounds were [1, 1].
+#[test]
+fn memo_and_costs_refuse_multiplicities() {
+    use exactcover::engine::{Memo, MemoError};
+    use exactcover::scale::{CountError, Counter};
+    let problem = exactcover::problem::classic::tetrominoes(4, 10, 2);
+    let mut solver = Solver::new(&problem);
+    let memo = Memo::new();
+    assert!(matches!(
+        solver.count_memo(None, &memo),
+        Err(MemoError::WithBounds)
+    ));
+    assert!(matches!(solver.zdd(&memo), Err(MemoError::WithBounds)));
+    assert!(matches!(
+        solver.cheapest(1),
+        Err(exactcover::CostError::WithBounds)
+    ));
+    assert!(matches!(
+        Counter::new(&problem).try_count_memo(&memo),
+        Err(CountError::MemoWithBounds)
+    ));
+    // The plain count is still Algorithm M's.
+    assert_eq!(solver.count(None).unwrap().solutions, 1_796);
+}
+
+/// The sharp preference changes the order of the search, not what a memo
+/// count or the cheapest solution is.
+#[test]
+fn sharp_items_count_the_same_with_the_memo() {
+    use exactcover::engine::Memo;
+    let text = "#a b c #d\na b\nc #d\na c\nb #d\n#a #d\nb c\n";
+    let problem = exactcover::knuth::parse(text).unwrap().problem;
+    let mut solver = Solver::new(&problem);
+    let plain = solver.count(None).unwrap().solutions;
+    assert_eq!(plain, 3);
+    let memo = solver.count_memo(None, &Memo::new()).unwrap();
+    assert_eq!(memo.solutions, u128::from(plain));
+    let cheapest = solver.cheapest(5).unwrap();
+    assert_eq!(cheapest.solutions.len(), 3);
+}

@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use exactcover::Problem;
+use exactcover::engine::{Memo, MemoCount, MemoError, MemoStats};
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, SearchEnd, Solver, Stats};
@@ -113,6 +114,9 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     let problem = shown.searched();
     if args.distributed() {
         return distribute::count(args, &name, problem);
+    }
+    if let Some(memo) = args.memo.memo() {
+        return count_memo(args, &name, problem, &memo);
     }
     if let Some(k) = args.best {
         return best(
@@ -344,4 +348,140 @@ fn stats(problem: &Problem, solver: &Solver, solutions: &str) {
         problem.primary_count(),
         problem.option_count()
     ));
+}
+
+/// `cover --count --memo`: a count by Algorithm Z on one thread, with the
+/// ZDD of every solution written when `--zdd` asks for it.
+fn count_memo(
+    args: &CoverArgs,
+    name: &str,
+    problem: &Problem,
+    memo: &Memo,
+) -> io::Result<ExitCode> {
+    let mut solver = Solver::new(problem);
+    let (watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
+    solver.set_budget(budget);
+    let counted = match &args.zdd {
+        Some(path) => memo_zdd(&mut solver, memo, path, name),
+        None => solver
+            .count_memo(args.limit.map(u128::from), memo)
+            .map_err(|e| memo_failed(name, &e)),
+    };
+    drop(watch);
+    let counted = match counted {
+        Ok(counted) => counted,
+        Err(code) => return Ok(code),
+    };
+    let mut status = 0;
+    match counted.end {
+        SearchEnd::Exhausted if counted.solutions == 0 => {
+            warn(format_args!("{name}: no solution"));
+        }
+        SearchEnd::Interrupted(why) => {
+            warn(format_args!(
+                "{name}: search stopped ({}) after {} nodes and {} solutions",
+                signals::reason(why),
+                solver.stats().nodes,
+                counted.solutions
+            ));
+            status = 1;
+        }
+        _ => {}
+    }
+    if counted.memo.full {
+        warn(format_args!(
+            "{name}: the memo filled its {} bytes and stored no more subproblems (the count is exact; --memory gives it more)",
+            memo.memory()
+        ));
+    }
+    let mut out = Out::new(false);
+    out.write(&format!("{counted}\n"))?;
+    out.flush()?;
+    if args.stats {
+        let s = solver.stats();
+        warn(format_args!(
+            "solutions: {counted}\nnodes: {}\nupdates: {}\nmax depth: {}\n{}\n{}",
+            s.nodes,
+            s.updates,
+            s.max_depth,
+            memo_stats(&counted.memo, memo),
+            sizes(problem)
+        ));
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// Builds the ZDD of every solution and writes it to `path`; its count, or
+/// the exit code of a failure (said).
+fn memo_zdd(
+    solver: &mut Solver,
+    memo: &Memo,
+    path: &Path,
+    name: &str,
+) -> Result<MemoCount, ExitCode> {
+    let zdd = match solver.zdd(memo) {
+        Ok(zdd) => zdd,
+        Err(MemoError::Interrupted(stop)) => {
+            warn(format_args!(
+                "{name}: search stopped ({}) after {} nodes: no ZDD written",
+                stop.reason, stop.stats.nodes
+            ));
+            return Err(ExitCode::from(1));
+        }
+        Err(e) => return Err(memo_failed(name, &e)),
+    };
+    let written = File::create(path).and_then(|file| zdd.write_knuth(file));
+    if let Err(e) = written {
+        warn(format_args!("{}: cannot write: {e}", path.display()));
+        return Err(ExitCode::from(1));
+    }
+    Ok(MemoCount::from(&zdd))
+}
+
+/// Says why a memo count has no answer; the exit code.
+fn memo_failed(name: &str, e: &MemoError) -> ExitCode {
+    match e {
+        MemoError::ZddTooLarge { .. } => {
+            warn(format_args!("{name}: {e}: give it more with --memory"));
+        }
+        _ => warn(format_args!("{name}: {e}")),
+    }
+    ExitCode::from(1)
+}
+
+/// The cache's figures, as `--stats` shows them.
+pub fn memo_stats(stats: &MemoStats, memo: &Memo) -> String {
+    let rate = if stats.lookups == 0 {
+        0.0
+    } else {
+        100.0 * stats.hits as f64 / stats.lookups as f64
+    };
+    let gave_up = match stats.gave_up {
+        Some(nodes) => format!("after {nodes} nodes (then counted without it)"),
+        None => "no".to_string(),
+    };
+    let mut text = format!(
+        "branching: {}\nlookups: {}\nhits: {} ({rate:.1}%)\nsignatures: {}\ncache bytes: {} (of {})\ncache full: {}\nmemo gave up: {gave_up}",
+        memo.branching(),
+        stats.lookups,
+        stats.hits,
+        stats.signatures,
+        stats.bytes,
+        memo.memory(),
+        if stats.full { "yes" } else { "no" },
+    );
+    if stats.zdd_nodes > 0 {
+        text.push_str(&format!("\nzdd nodes: {}", stats.zdd_nodes));
+    }
+    text
+}
+
+/// The sizes of `problem`, as `--stats` ends: items and options.
+fn sizes(problem: &Problem) -> String {
+    format!(
+        "items: {} ({} primary)\noptions: {}",
+        problem.item_count(),
+        problem.primary_count(),
+        problem.option_count()
+    )
 }

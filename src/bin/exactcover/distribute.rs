@@ -8,8 +8,11 @@ use std::io::{self, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use exactcover::scale::{Counter, Fingerprint, Merge, MergeError, Part, PartCount, Subproblem};
-use exactcover::{Problem, SearchEnd, Solver, knuth};
+use exactcover::engine::{Memo, MemoCount};
+use exactcover::scale::{
+    CountError, Counter, Fingerprint, Merge, MergeError, Part, PartCount, Subproblem,
+};
+use exactcover::{Problem, SearchEnd, Solver, Stats, knuth};
 
 use crate::cover;
 use crate::output::{Out, warn};
@@ -25,7 +28,65 @@ pub fn threads(jobs: u64) -> usize {
     }
 }
 
-/// `cover --count` with `--jobs`, `--part`, `--split` or `--json`.
+/// A part's count: plain, or by Algorithm Z (`--memo`).
+enum Counted {
+    Plain(PartCount),
+    Memo(PartCount<MemoCount>, Memo),
+}
+
+impl Counted {
+    /// The solutions and how the count ended.
+    fn count(&self) -> (u128, SearchEnd) {
+        match self {
+            Counted::Plain(c) => (u128::from(c.count.solutions), c.count.end),
+            Counted::Memo(c, _) => (c.count.solutions, c.count.end),
+        }
+    }
+
+    /// The statistics, the count's figures (its subproblems, split, part,
+    /// threads and seconds) and, for a memo count, its cache's.
+    fn figures(&self) -> (Stats, String, Option<String>) {
+        fn of<C>(c: &PartCount<C>) -> (Stats, String) {
+            let text = format!(
+                "subproblems: {} of {} (part {})\nthreads: {}\nseconds: {:.3}",
+                c.subproblems.len(),
+                c.split,
+                c.part,
+                c.threads,
+                c.seconds
+            );
+            (c.stats, text)
+        }
+        match self {
+            Counted::Plain(c) => {
+                let (stats, text) = of(c);
+                (stats, text, None)
+            }
+            Counted::Memo(c, memo) => {
+                let (stats, text) = of(c);
+                (stats, text, Some(cover::memo_stats(&c.count.memo, memo)))
+            }
+        }
+    }
+
+    fn split_interrupted(&self) -> bool {
+        match self {
+            Counted::Plain(c) => c.split_interrupted(),
+            Counted::Memo(c, _) => c.split_interrupted(),
+        }
+    }
+
+    /// The part's report, for `merge`.
+    fn json(&self, counter: &Counter<'_>) -> String {
+        match self {
+            Counted::Plain(c) => counter.report(c).to_json(),
+            Counted::Memo(c, _) => counter.report_memo(c).to_json(),
+        }
+    }
+}
+
+/// `cover --count` with `--jobs`, `--part`, `--split` or `--json` (and
+/// `--memo`: each thread keeps one memo for the subproblems it counts).
 pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<ExitCode> {
     let part = args.part.unwrap_or_else(Part::whole);
     let (watch, budget) = Watch::start(name.to_string(), &args.budget.budget());
@@ -46,17 +107,26 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
         threads(args.jobs),
         args.max_memory.is_some(),
     );
-    let counted = counter.try_count();
+    let counted = match args.memo.memo() {
+        None => counter.try_count().map(Counted::Plain),
+        Some(memo) => counter
+            .try_count_memo(&memo)
+            .map(|c| Counted::Memo(c, memo)),
+    };
     let estimate = watch.estimate();
     drop(watch);
     let counted = match counted {
         Ok(counted) => counted,
+        Err(e @ CountError::Overflow) => {
+            warn(format_args!("{name}: {e}"));
+            return Ok(ExitCode::from(1));
+        }
         Err(e) => {
             warn(format_args!("{name}: {e}"));
             return Ok(ExitCode::from(2));
         }
     };
-    let (found, end) = (counted.count.solutions, counted.count.end);
+    let (found, end) = counted.count();
     let mut status = 0;
     let suffix = match end {
         SearchEnd::Interrupted(why) => {
@@ -76,7 +146,7 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
             warn(format_args!(
                 "{name}: count stopped ({}){when} after {} nodes and {found} solutions{shown}",
                 signals::reason(why),
-                counted.stats.nodes
+                counted.figures().0.nodes
             ));
             status = 1;
             "?"
@@ -90,13 +160,13 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     };
     let mut out = Out::new(false);
     if args.json {
-        out.write(&format!("{}\n", counter.report(&counted).to_json()))?;
+        out.write(&format!("{}\n", counted.json(&counter)))?;
     } else {
         out.write(&format!("{found}{suffix}\n"))?;
     }
     out.flush()?;
     if args.stats {
-        print_stats(&counted, suffix);
+        print_stats(&counted, found, suffix);
     }
     Ok(ExitCode::from(status))
 }
@@ -128,19 +198,12 @@ fn say_memory_cap(counter: &Counter, name: &str, asked: usize, given: bool) {
 }
 
 /// `--stats` of a count on threads or in parts.
-fn print_stats(counted: &PartCount, suffix: &str) {
-    let s = counted.stats;
+fn print_stats(counted: &Counted, found: u128, suffix: &str) {
+    let (s, figures, memo) = counted.figures();
+    let memo = memo.map(|m| format!("\n{m}")).unwrap_or_default();
     warn(format_args!(
-        "solutions: {}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\nsubproblems: {} of {} (part {})\nthreads: {}\nseconds: {:.3}",
-        counted.count.solutions,
-        s.nodes,
-        s.updates,
-        s.max_depth,
-        counted.subproblems.len(),
-        counted.split,
-        counted.part,
-        counted.threads,
-        counted.seconds
+        "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\n{figures}{memo}",
+        s.nodes, s.updates, s.max_depth,
     ));
 }
 
@@ -352,7 +415,9 @@ pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
 /// Says why the parts do not merge; status 2.
 fn refuse(e: &MergeError) -> ExitCode {
     match e {
-        MergeError::NoParts | MergeError::Missing { .. } => warn(format_args!("merge: {e}")),
+        MergeError::NoParts | MergeError::Overflow | MergeError::Missing { .. } => {
+            warn(format_args!("merge: {e}"));
+        }
         _ => warn(format_args!("{e}")),
     }
     ExitCode::from(2)

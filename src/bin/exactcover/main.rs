@@ -11,6 +11,7 @@ use std::time::Duration;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
+use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::{Alphabet, Shape};
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
@@ -148,6 +149,41 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     }
     Duration::try_from_secs_f64(secs)
         .map_err(|_| format!("'{s}' seconds is longer than a timeout can be"))
+}
+
+/// Counting by Algorithm Z.
+#[derive(Args, Debug, Clone)]
+struct MemoArgs {
+    /// With --count: count by Algorithm Z (Knuth's DLX6): every subproblem
+    /// counted once and remembered, so that a count need not visit every
+    /// solution; exact past 2^64. Where the memo does not pay, the count
+    /// goes on without it by itself.
+    #[arg(long)]
+    memo: bool,
+    /// With --memo: the branching rule, mrv (the item of fewest options,
+    /// the default) or leftmost (the first item left: far more repeats on
+    /// grids, far larger trees elsewhere).
+    #[arg(long, value_name = "RULE", requires = "memo")]
+    branch: Option<Branching>,
+    /// With --memo: the most memory its cache (and ZDD) may take, as bytes
+    /// or with K, M, G or T (powers of 1024), e.g. 512M; default 1G. A full
+    /// cache stores no more subproblems: the count stays exact, and may
+    /// slow down.
+    #[arg(long, value_name = "SIZE", requires = "memo", value_parser = parse_size)]
+    memory: Option<u64>,
+}
+
+impl MemoArgs {
+    /// The memo the arguments ask for, if they ask for one.
+    fn memo(&self) -> Option<Memo> {
+        self.memo.then(|| {
+            Memo::new()
+                .with_branching(self.branch.unwrap_or_default())
+                .with_memory(self.memory.map_or(Memo::DEFAULT_MEMORY, |m| {
+                    usize::try_from(m).unwrap_or(usize::MAX)
+                }))
+        })
+    }
 }
 
 /// `--max-memory SIZE`: bytes, or a whole number with K, M, G or T (powers
@@ -292,6 +328,12 @@ struct CoverArgs {
     /// solutions are written in the input's options.
     #[arg(long)]
     preprocess: bool,
+    #[command(flatten)]
+    memo: MemoArgs,
+    /// With --memo: also write the ZDD of every solution to OUT, in the
+    /// text format of Knuth's DLX6 (m1), which his zddread programs read.
+    #[arg(long, value_name = "OUT", requires = "memo")]
+    zdd: Option<PathBuf>,
     /// The problem (standard input when absent or "-").
     file: Option<PathBuf>,
 }
@@ -493,6 +535,8 @@ struct CountArgs {
     #[arg(long, value_name = "N", value_parser = args::positive)]
     limit: Option<u64>,
     #[command(flatten)]
+    memo: MemoArgs,
+    #[command(flatten)]
     common: SudokuArgs,
 }
 
@@ -511,6 +555,7 @@ impl CoverArgs {
                 return Err(format!("{flag} goes with --count"));
             }
         }
+        self.check_memo()?;
         let teach = &self.teach;
         let one_search = [
             (teach.trace, "--trace"),
@@ -538,6 +583,41 @@ impl CoverArgs {
             if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
                 return Err(format!(
                     "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that go with `--memo` or against it.
+    fn check_memo(&self) -> Result<(), String> {
+        if !self.memo.memo {
+            return Ok(());
+        }
+        if !self.count {
+            return Err("--memo goes with --count".into());
+        }
+        let teach = &self.teach;
+        let plain = [
+            (teach.trace, "--trace"),
+            (teach.svg.is_some(), "--svg"),
+            (teach.svg_tree.is_some(), "--svg-tree"),
+            (teach.html.is_some(), "--html"),
+            (teach.steps.is_some(), "--steps"),
+        ];
+        if let Some((_, flag)) = plain.iter().find(|(given, _)| *given) {
+            return Err(format!(
+                "{flag} follows a plain search: it cannot go with --memo"
+            ));
+        }
+        if self.zdd.is_some() {
+            let whole = [
+                (self.limit.is_some(), "--limit"),
+                (self.distributed(), "--jobs, --part, --split or --json"),
+            ];
+            if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "--zdd holds every solution of one search: it cannot go with {flag}"
                 ));
             }
         }
@@ -658,7 +738,10 @@ fn main() -> ExitCode {
         }
         Command::Count(args) => {
             let options = args.common.options(None);
-            sudoku::run(&options, Task::Count { limit: args.limit })
+            match args.memo.memo() {
+                Some(memo) => sudoku::run_memo(&options, args.limit, memo),
+                None => sudoku::run(&options, Task::Count { limit: args.limit }),
+            }
         }
     };
     let code = match result {

@@ -4,9 +4,10 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
+use exactcover::engine::Memo;
 use exactcover::sudoku::{
-    Answer, Answerer, Entry, EntryError, Grid, GridError, Outcome, PuzzleError, Question,
-    RuledGrid, Rules, Second, grade, minimize,
+    Answer, Answerer, Entry, EntryError, Grid, GridError, MemoAnswer, Outcome, PuzzleError,
+    Question, RuledGrid, Rules, Second, grade, minimize,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
@@ -145,6 +146,65 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
             };
             answered(answer, puzzle, entry.rules.as_ref(), task, pretty)
         }),
+    }
+}
+
+/// Counts the puzzle of `entry` by Algorithm Z with `memo` (`count
+/// --memo`), up to `limit`, on this thread.
+pub fn memo_reply(
+    entry: &Entry,
+    budget: &Budget,
+    memo: &Memo,
+    limit: Option<u128>,
+    pretty: bool,
+) -> Reply {
+    let puzzle = match entry.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(e) => return Reply::invalid(e.to_string()),
+    };
+    ANSWERER.with(|cell| {
+        let answerer = &mut *cell.borrow_mut();
+        answerer.set_budget(budget.clone()); // reference counts, no allocation
+        memo_answered(
+            answerer.count_memo(puzzle, limit, memo),
+            puzzle.grid(),
+            pretty,
+        )
+    })
+}
+
+/// The reply of a memo count.
+fn memo_answered(answer: MemoAnswer, puzzle: &Grid, pretty: bool) -> Reply {
+    let stats = answer.stats;
+    let count = match answer.count {
+        Ok(count) => count,
+        Err(e) => return Reply::failed("overflow", format!("no count: {e}")),
+    };
+    let cancelled = count.end == SearchEnd::Interrupted(Interruption::Cancelled);
+    let (message, failed) = match count.end {
+        SearchEnd::Interrupted(why) => (
+            Some(format!(
+                "count incomplete: search stopped ({}) after {} nodes",
+                crate::signals::reason(why),
+                stats.nodes
+            )),
+            true,
+        ),
+        _ => {
+            let why = answer.why_none.filter(|why| why.is_in_givens());
+            (why.map(|why| why.to_string()), false)
+        }
+    };
+    let mut text = count.to_string() + "\n";
+    if pretty {
+        text.push_str(&format!("{puzzle:#}\n"));
+    }
+    Reply {
+        stats,
+        output: Output::Text(text),
+        message,
+        failed,
+        cancelled,
     }
 }
 

@@ -13,6 +13,7 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use exactcover::engine::Memo;
 use exactcover::sudoku::{
     Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, is_fpuzzles,
 };
@@ -106,6 +107,8 @@ struct Session<'a> {
     /// Whether answers go out as soon as they are known.
     streaming: bool,
     pool: rayon::ThreadPool,
+    /// The memo of `count --memo`, and its limit.
+    memo: Option<(Memo, Option<u128>)>,
 }
 
 /// Runs `task` on every puzzle of the inputs `options` name.
@@ -113,6 +116,22 @@ pub fn run(options: &Options<'_>, task: Task) -> io::Result<ExitCode> {
     let Some(session) = Session::new(options, task) else {
         return Ok(ExitCode::from(2));
     };
+    answer_all(options, task, &session)
+}
+
+/// `count --memo`: each puzzle counted by Algorithm Z, on one thread
+/// (several puzzles on several threads with `--jobs`).
+pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Result<ExitCode> {
+    let task = Task::Count { limit };
+    let Some(mut session) = Session::new(options, task) else {
+        return Ok(ExitCode::from(2));
+    };
+    session.memo = Some((memo, limit.map(u128::from)));
+    answer_all(options, task, &session)
+}
+
+/// Answers every input of `session`, and says how it went.
+fn answer_all(options: &Options<'_>, task: Task, session: &Session<'_>) -> io::Result<ExitCode> {
     let mut out = Out::new(session.streaming);
     let mut run = Run {
         pictures: options
@@ -168,6 +187,7 @@ impl Session<'_> {
                 || io::stdin().is_terminal()
                 || io::stdout().is_terminal(),
             pool,
+            memo: None,
         })
     }
 
@@ -335,6 +355,9 @@ impl Session<'_> {
             budget.clone()
         };
         let pretty = self.options.pretty;
+        if let Some((memo, limit)) = &self.memo {
+            return reply::memo_reply(entry, &budget, memo, *limit, pretty);
+        }
         if let (Some(trace), Task::Solve(_)) = (self.trace, self.task) {
             return traced(trace, entry, &budget, self.task, pretty);
         }

@@ -19,6 +19,8 @@
 //! * [`cost`]: minimum-cost covers (DLX5): the options' net costs, the
 //!   covers limited by cost and the branching rule that counts only the
 //!   options cheap enough, through the trait `Priced`;
+//! * [`memo`]: what Algorithm Z reads (the key of the state, the leftmost
+//!   branching rule), for the memo driver alone;
 //! * `sanity` (tests only): a check of the whole structure like Knuth's
 //!   `sanity()`.
 //!
@@ -98,6 +100,7 @@ pub(crate) mod c;
 pub(crate) mod cost;
 pub(crate) mod len;
 pub(crate) mod m;
+pub(crate) mod memo;
 pub(crate) mod mrv;
 pub(crate) mod place;
 pub(crate) mod raw;

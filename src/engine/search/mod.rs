@@ -62,10 +62,12 @@ pub(crate) enum Step {
 /// A matrix and the state of its search, all borrowed from one arena.
 #[derive(Debug)]
 pub(crate) struct Search<'a> {
-    m: Matrix<'a>,
+    /// The links (the memo driver, `engine::memo`, works on them too).
+    pub(in crate::engine) m: Matrix<'a>,
     /// The choice stack: `x[l]` is the node tried at level `l` (with
-    /// bounds, the item itself for Algorithm M's null choice).
-    x: &'a mut [u32],
+    /// bounds, the item itself for Algorithm M's null choice; the memo
+    /// driver's too).
+    pub(in crate::engine) x: &'a mut [u32],
     /// With bounds (Algorithm M), the first node tweaked at every level (0
     /// when the level covers its item instead), and the branching degree
     /// of every level; else empty.
@@ -87,8 +89,8 @@ pub(crate) struct Search<'a> {
     /// restore links the next question restores anyway.
     alts: usize,
     /// Nodes, solutions and depth of the current search (its updates are
-    /// counted by the matrix).
-    stats: Stats,
+    /// counted by the matrix); the memo driver's too.
+    pub(in crate::engine) stats: Stats,
     /// When set, MRV ties are broken at random: the seed, and the state of
     /// the generator, set back to the seed by every `restart`.
     tiebreak: Option<(u64, u64)>,
@@ -265,6 +267,25 @@ impl<'a> Search<'a> {
                 obs.selected(self.m.option_of(e));
             }
         }
+    }
+
+    /// The first nodes of the options excluded (`exclude`), in the order
+    /// they were.
+    pub(in crate::engine) fn exclusions(&self) -> Vec<u32> {
+        self.sel[..self.nsel]
+            .iter()
+            .filter(|&&e| e & EXCLUDED != 0)
+            .map(|&e| e & !EXCLUDED)
+            .collect()
+    }
+
+    /// The options selected (not those excluded), in selection order.
+    pub(in crate::engine) fn selected_options(&self) -> Vec<usize> {
+        self.sel[..self.nsel]
+            .iter()
+            .filter(|&&e| e & EXCLUDED == 0)
+            .map(|&e| self.m.option_of(e))
+            .collect()
     }
 
     /// Whether a pre-selection conflicted.
@@ -486,11 +507,27 @@ impl<'a> Search<'a> {
         step
     }
 
+    /// Hands a search over to `dance` for the kind `K` (the memo driver
+    /// does, when the memo does not pay): levels `0..level` have chosen
+    /// the options `x[0..level]` (their items covered, then the options'
+    /// others), the item of level `level` is covered and `x[level]` is the
+    /// next node of its list to try (its header when none is left), as
+    /// `dance` leaves a search it pauses before X5.
+    pub(in crate::engine) fn resume_dance_at(&mut self, level: usize) {
+        let n = self.m.items();
+        self.alts = self.x[..level]
+            .iter()
+            .filter(|&&p| self.m.dlink(p) > n)
+            .count();
+        self.level = level;
+        self.stage = Stage::Try;
+    }
+
     /// Reports the progress of a search about to try `x[l]` at level `l`:
     /// Knuth's estimate from the position of `x[j]` in its item's list at
     /// every level `j <= l` (see [`Progress`](crate::Progress)).
     #[cold]
-    fn report(&self, limits: &Limits<'_>, l: usize) {
+    pub(in crate::engine) fn report(&self, limits: &Limits<'_>, l: usize) {
         let Some(progress) = limits.progress() else {
             return;
         };

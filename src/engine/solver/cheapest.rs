@@ -219,10 +219,10 @@ impl Solver {
         F: FnMut(&[usize], u64) -> ControlFlow<()>,
     {
         let k = k.max(1);
-        let search = self.arena.borrow_dependent();
-        if search.is_bounded() {
+        if self.is_bounded() {
             return Err(CostError::WithBounds);
         }
+        let search = self.arena.borrow_dependent();
         if !search.has_costs() {
             return Ok(self.first_solutions(k, visit));
         }
