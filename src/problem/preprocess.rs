@@ -118,6 +118,11 @@ impl Problem {
     /// The problem reduced as Knuth's DLX-PRE reduces it (module
     /// documentation), round after round until nothing changes.
     ///
+    /// A problem with multiplicities (an item with bounds other than
+    /// `[1, 1]`, see [`Problem::set_bounds`]) is returned whole, with its
+    /// bounds: DLX-PRE's blocking and forcing assume that each item is
+    /// covered once, which bounds break.
+    ///
     /// ```
     /// use exactcover::{Problem, Solver};
     ///
@@ -153,6 +158,15 @@ impl Problem {
     /// ```
     #[must_use]
     pub fn preprocess_rounds(&self, rounds: usize) -> Reduction {
+        if self.has_bounds() {
+            return Reduction {
+                problem: self.clone(),
+                items: (0..self.item_count()).collect(),
+                options: (0..self.option_count()).collect(),
+                infeasible: None,
+                rounds: 0,
+            };
+        }
         let mut pre = Pre::build(self);
         let mut done = 0;
         if pre.infeasible.is_none() {

@@ -59,12 +59,13 @@ fn both() -> [Memo; 2] {
 #[test]
 fn domino_tilings_are_oeis_a004003_exact_past_2_to_the_64() {
     // OEIS A004003: the domino tilings of the 2n x 2n board.
-    let published: [(usize, u128); 5] = [
+    let published: [(usize, u128); 6] = [
         (6, 6_728),
         (8, 12_988_816),
         (10, 258_584_046_368),
         (12, 53_060_477_521_960_000),
         (14, 112_202_208_776_036_178_000_000),
+        (16, 2_444_888_770_250_892_795_802_079_170_816),
     ];
     for (n, tilings) in published {
         let problem = dominoes(n, n);
@@ -80,6 +81,48 @@ fn domino_tilings_are_oeis_a004003_exact_past_2_to_the_64() {
         }
     }
     assert!(112_202_208_776_036_178_000_000u128 > u128::from(u64::MAX));
+}
+
+/// The Latin squares of order `n` as exact cover: items "cell (r, c)",
+/// "row r has d", "column c has d"; an option per cell and digit.
+fn latin(n: usize) -> Problem {
+    let mut p = Problem::new();
+    p.add_primary_items(3 * n * n);
+    for r in 0..n {
+        for c in 0..n {
+            for d in 0..n {
+                p.add_option([r * n + c, n * n + r * n + d, 2 * n * n + c * n + d])
+                    .unwrap();
+            }
+        }
+    }
+    p
+}
+
+/// OEIS A002860: 812,851,200 Latin squares of order 6. Each is one of
+/// 6! relabellings of the digits of one whose first row is 1..6 in order,
+/// so with that row chosen the memo counts 812,851,200 / 720 = 1,128,960
+/// (and with the first column also fixed, A000315's 9,408 reduced squares,
+/// which a plain count checks too).
+#[test]
+fn latin_squares_of_order_6_are_oeis_a002860() {
+    let n = 6;
+    let problem = latin(n);
+    let option = |r: usize, c: usize, d: usize| (r * n + c) * n + d;
+    let mut solver = Solver::new(&problem);
+    for c in 0..n {
+        solver.select(option(0, c, c)).unwrap();
+    }
+    for memo in both() {
+        let counted = solver.count_memo(None, &memo).unwrap();
+        assert_eq!(counted.solutions * 720, 812_851_200, "{}", memo.branching());
+    }
+    for r in 1..n {
+        solver.select(option(r, 0, r)).unwrap();
+    }
+    let reduced = solver.count_memo(None, &Memo::new()).unwrap().solutions;
+    assert_eq!(reduced, 9_408);
+    assert_eq!(u128::from(solver.count(None).unwrap().solutions), reduced);
 }
 
 #[test]

@@ -348,3 +348,15 @@ mod cli {
         assert_eq!(String::from_utf8(count.stdout).unwrap(), "0\n");
     }
 }
+
+/// A problem with multiplicities is not reduced (DLX-PRE covers each item
+/// once): its count, bounds included, is the same after `preprocess`.
+#[test]
+fn multiplicities_are_kept_whole() {
+    let problem = exactcover::problem::classic::tetrominoes(4, 10, 2);
+    let reduced = problem.preprocess();
+    assert_eq!(reduced.options.len(), problem.option_count());
+    assert!(reduced.problem.has_bounds());
+    let count = Solver::new(&reduced.problem).count(None).unwrap().solutions;
+    assert_eq!(count, 1_796);
+}

@@ -45,7 +45,12 @@ pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
 /// A problem found to have no solution is said so either way.
 pub fn reduce(name: &str, problem: &Problem, verbose: bool) -> Reduction {
     let reduction = problem.preprocess();
-    if verbose {
+    if problem.has_bounds() {
+        warn(format_args!(
+            "{name}: not preprocessed: DLX-PRE covers each item once, and this problem has \
+             multiplicities (items with bounds)"
+        ));
+    } else if verbose {
         warn(format_args!(
             "{name}: preprocessing {}",
             summary(problem, &reduction)
