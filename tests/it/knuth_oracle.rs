@@ -13,7 +13,9 @@ use crate::common;
 /// The count Knuth's `program` prints for `problem` (its last line,
 /// `Altogether N solutions, ...`).
 pub fn knuth_count(program: &str, problem: &Problem, args: &[&str]) -> Option<u128> {
-    knuth_totals(program, problem, args).map(|totals| totals.solutions)
+    let line = altogether(program, problem, args)?;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    Some(words[1].parse().unwrap())
 }
 
 /// The totals of the last line Knuth's programs print.
@@ -27,9 +29,9 @@ pub struct Totals {
     pub nodes: u64,
 }
 
-/// The totals Knuth's `program` prints for `problem` (its last line,
-/// `Altogether N solutions, M mems, U updates, B bytes, N nodes, ...`).
-pub fn knuth_totals(program: &str, problem: &Problem, args: &[&str]) -> Option<Totals> {
+/// The last line Knuth's `program` prints for `problem` on standard error,
+/// `Altogether N solutions, ...`; `None` without `../shared/knuth`.
+fn altogether(program: &str, problem: &Problem, args: &[&str]) -> Option<String> {
     let path = common::knuth_program(program)?;
     let mut text = Vec::new();
     knuth::write(problem, &[], &mut text).expect("a writable problem");
@@ -47,6 +49,13 @@ pub fn knuth_totals(program: &str, problem: &Problem, args: &[&str]) -> Option<T
         .lines()
         .find(|l| l.starts_with("Altogether "))
         .unwrap_or_else(|| panic!("{program} printed no count: {err}"));
+    Some(line.to_string())
+}
+
+/// The totals Knuth's `program` prints for `problem` (its last line,
+/// `Altogether N solutions, M mems, U updates, B bytes, N nodes, ...`).
+pub fn knuth_totals(program: &str, problem: &Problem, args: &[&str]) -> Option<Totals> {
+    let line = altogether(program, problem, args)?;
     let words: Vec<&str> = line.split_whitespace().collect();
     // The number before the word `what`, its comma dropped.
     let before = |what: &str| -> u64 {

@@ -337,12 +337,8 @@ fn exactcover(args: &[&str], stdin: &str) -> (String, String, Option<i32>) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
+    // A command refused before it reads its input closes the pipe early.
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     let out = child.wait_with_output().unwrap();
     (
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -406,4 +402,37 @@ fn the_command_line_writes_a_zdd() {
     let written = std::fs::read_to_string(&path).unwrap();
     assert!(written.lines().count() > 10, "{written}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A problem with multiplicities is refused by the memo with status 2 on
+/// one thread as on several (Algorithm Z covers each item once), and
+/// options whose meaning a flag would change are refused together.
+#[test]
+fn the_command_line_refuses_what_the_memo_cannot_count() {
+    let bounded = "2|A B\nA\nA B\nA\n";
+    for jobs in ["1", "2"] {
+        let (out, err, code) = exactcover(&["cover", "--count", "--memo", "--jobs", jobs], bounded);
+        assert_eq!(code, Some(2), "--jobs {jobs}: {out} {err}");
+        assert!(err.contains("multiplicities"), "{err}");
+    }
+    // Without the memo the count is Algorithm M's: A twice, B once.
+    let (out, _, code) = exactcover(&["cover", "--count"], bounded);
+    assert_eq!((out.trim(), code), ("2", Some(0)));
+    let toy = "A B\nA\nB\nA B\n";
+    let (_, err, code) = exactcover(
+        &[
+            "cover",
+            "--count",
+            "--memo",
+            "--zdd",
+            "/dev/null",
+            "--preprocess",
+        ],
+        toy,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--preprocess"), "{err}");
+    let (_, err, code) = exactcover(&["cover", "--count", "--max-memory", "1G"], toy);
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("--max-memory"), "{err}");
 }

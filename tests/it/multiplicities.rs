@@ -591,7 +591,7 @@ fn memo_and_costs_refuse_multiplicities() {
 #[test]
 fn sharp_items_count_the_same_with_the_memo() {
     use exactcover::engine::Memo;
-    let text = "#a b c #d\na b\nc #d\na c\nb #d\n#a #d\nb c\n";
+    let text = "#a b c #d\n#a b\nc #d\n#a c\nb #d\n#a #d\nb c\n";
     let problem = exactcover::knuth::parse(text).unwrap().problem;
     let mut solver = Solver::new(&problem);
     let plain = solver.count(None).unwrap().solutions;

@@ -319,7 +319,8 @@ fn best(args: &CoverArgs, name: &str, shown: &Shown<'_>, k: usize) -> io::Result
     let (status, suffix) = match cheapest.end {
         SearchEnd::Interrupted(why) => {
             warn(format_args!(
-                "{name}: search stopped ({why}) after {} nodes: the {found} cheapest solutions found by then",
+                "{name}: search stopped ({}) after {} nodes: the {found} cheapest solutions found by then",
+                signals::reason(why),
                 solver.stats().nodes
             ));
             (1, "?")
@@ -443,6 +444,11 @@ fn memo_failed(name: &str, e: &MemoError) -> ExitCode {
     match e {
         MemoError::ZddTooLarge { .. } => {
             warn(format_args!("{name}: {e}: give it more with --memory"));
+        }
+        // A problem the memo does not count: refused, as with --jobs.
+        MemoError::WithBounds => {
+            warn(format_args!("{name}: {e}"));
+            return ExitCode::from(2);
         }
         _ => warn(format_args!("{name}: {e}")),
     }

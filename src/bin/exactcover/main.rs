@@ -555,6 +555,10 @@ impl CoverArgs {
                 return Err(format!("{flag} goes with --count"));
             }
         }
+        if self.max_memory.is_some() && !self.distributed() {
+            // One thread has one matrix: the cap is on threads.
+            return Err("--max-memory caps the threads of --jobs, --part or --split".into());
+        }
         self.check_memo()?;
         let teach = &self.teach;
         let one_search = [
@@ -614,6 +618,8 @@ impl CoverArgs {
             let whole = [
                 (self.limit.is_some(), "--limit"),
                 (self.distributed(), "--jobs, --part, --split or --json"),
+                // The diagram would name the reduced problem's options.
+                (self.preprocess, "--preprocess"),
             ];
             if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
                 return Err(format!(

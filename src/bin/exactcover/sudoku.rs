@@ -126,7 +126,9 @@ pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Re
     let Some(mut session) = Session::new(options, task) else {
         return Ok(ExitCode::from(2));
     };
-    session.memo = Some((memo, limit.map(u128::from)));
+    // Each thread keeps a memo of its own: they share the memory.
+    let share = memo.memory() / session.jobs.max(1);
+    session.memo = Some((memo.with_memory(share), limit.map(u128::from)));
     answer_all(options, task, &session)
 }
 

@@ -376,7 +376,7 @@ impl fmt::Display for MemoError {
             MemoError::Interrupted(why) => write!(f, "the ZDD is incomplete: {why}"),
             MemoError::WithBounds => f.write_str(
                 "a problem with multiplicities (items with bounds) is not counted by \
-                 Algorithm Z: count it without --memo",
+                 Algorithm Z: count it without the memo",
             ),
         }
     }
