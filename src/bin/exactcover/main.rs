@@ -385,10 +385,15 @@ struct GenerateArgs {
     /// Only puzzles with exactly N clues (bounded by --attempts).
     #[arg(long, value_name = "N", value_parser = args::size)]
     clues: Option<usize>,
-    /// Only puzzles whose grade (mean guesses) is in LO..HI, e.g. 1..5.
+    /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
+    /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     grade: Option<(f64, f64)>,
-    /// Solved grids to try per puzzle for --clues and --grade.
+    /// Only puzzles whose search statistic (mean guesses, as `grade
+    /// --search` prints it) is in LO..HI.
+    #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
+    search_grade: Option<(f64, f64)>,
+    /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
     attempts: usize,
     /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
@@ -410,7 +415,7 @@ fn parse_range(s: &str) -> Result<(f64, f64), String> {
             .parse::<f64>()
             .ok()
             .filter(|x| x.is_finite() && *x >= 0.0)
-            .ok_or_else(|| format!("'{t}' in '{s}' is not a number of guesses"))
+            .ok_or_else(|| format!("'{t}' in '{s}' is not a number at least 0"))
     };
     let (lo, hi) = (number(lo)?, number(hi)?);
     if lo > hi {
@@ -436,9 +441,15 @@ struct MinimizeArgs {
 
 #[derive(Args, Debug)]
 struct GradeArgs {
-    /// Also print the singles (naked, hidden) and nodes per search.
+    /// Also print the hardest technique, how many steps are that hard, the
+    /// steps and the chain lengths (with --search: the singles and nodes
+    /// per search).
     #[arg(long)]
     explain: bool,
+    /// Print the search statistic (mean guesses and its level) instead of
+    /// the grade from logic.
+    #[arg(long)]
+    search: bool,
     /// Grade on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
     #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
@@ -727,6 +738,7 @@ fn main() -> ExitCode {
                 &options,
                 Task::Grade {
                     explain: args.explain,
+                    search: args.search,
                 },
             )
         }
