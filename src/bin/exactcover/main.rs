@@ -78,14 +78,15 @@ enum Command {
     /// as f-puzzles JSON, ...).
     Minimize(MinimizeArgs),
     /// Grade puzzles (read as solve reads them: lines, blocks, jigsaw
-    /// lines, f-puzzles JSON) by the guesses the search needs: one line per
-    /// puzzle, the mean guesses, then the level.
+    /// lines, f-puzzles JSON) by the steps of logic they need: one line per
+    /// puzzle, the score on Sudoku Explainer's scale, then the level
+    /// (--search: the guesses the search needs instead).
     Grade(GradeArgs),
-    /// The next step of logic for each puzzle, in words (naked single,
-    /// pointing, X-wing...): one line per puzzle.
+    /// The next step of logic for each puzzle (read as solve reads them),
+    /// in words (naked single, pointing, X-wing...): one line per puzzle.
     Hint(LogicArgs),
-    /// Every step of logic for each puzzle, one a line, then how it ended
-    /// (solved, stuck, or no solution).
+    /// Every step of logic for each puzzle (read as solve reads them), one
+    /// a line, then how it ended (solved, stuck, or no solution).
     Explain(LogicArgs),
 }
 
@@ -466,8 +467,32 @@ struct LogicArgs {
     /// step (rows, columns and digits from 1), {"solved": ...} for the end.
     #[arg(long)]
     json: bool,
-    /// Files of puzzles, one per line (standard input when none, or "-").
-    files: Vec<PathBuf>,
+    /// Work on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    jobs: Option<u64>,
+    #[command(flatten)]
+    input: InputArgs,
+}
+
+impl LogicArgs {
+    /// Reads puzzles as `solve` does and answers each by `task`.
+    fn run(&self, task: Task) -> io::Result<ExitCode> {
+        // No search: nothing to bound.
+        let budget = PuzzleBudgetArgs {
+            max_nodes: None,
+            timeout: None,
+        };
+        let options = sudoku::Options {
+            input: &self.input,
+            budget: &budget,
+            jobs: self.jobs,
+            pretty: false,
+            stats: false,
+            teach: None,
+        };
+        sudoku::run(&options, task)
+    }
 }
 
 #[derive(Args, Debug)]
@@ -667,11 +692,11 @@ impl Command {
             Command::Split(_)
             | Command::Preprocess(_)
             | Command::Merge(_)
-            | Command::Hint(_)
-            | Command::Explain(_) => Ok(()),
+            => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
+            Command::Hint(args) | Command::Explain(args) => args.input.check(),
             Command::Solve(args) => args.common.input.check(),
             Command::Count(args) => args.common.input.check(),
         }
@@ -742,8 +767,14 @@ fn main() -> ExitCode {
                 },
             )
         }
-        Command::Hint(args) => logic::hint(&args),
-        Command::Explain(args) => logic::explain(&args),
+        Command::Hint(args) => args.run(Task::Logic {
+            json: args.json,
+            all: false,
+        }),
+        Command::Explain(args) => args.run(Task::Logic {
+            json: args.json,
+            all: true,
+        }),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

@@ -36,6 +36,8 @@ pub enum Task {
     /// `grade`: the logic rating, or with `search` the search statistic.
     Grade { explain: bool, search: bool },
     Minimize { seed: u64 },
+    /// `hint` (the next step) or, with `all`, `explain` (every step).
+    Logic { json: bool, all: bool },
 }
 
 impl Task {
@@ -45,7 +47,7 @@ impl Task {
             Task::Solve(Check::None) => Some(Question::Solve),
             Task::Solve(_) => Some(Question::SolveUnique),
             Task::Count { limit } => Some(Question::Count { limit }),
-            Task::Grade { .. } | Task::Minimize { .. } => None,
+            Task::Grade { .. } | Task::Minimize { .. } | Task::Logic { .. } => None,
         }
     }
 
@@ -132,6 +134,7 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
                 rated(puzzle, budget, explain)
             }
         }
+        Task::Logic { json, all } => crate::logic::reply(puzzle, json, all),
         Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
             Ok(grid) => Reply {
                 stats: Stats::default(),
