@@ -689,10 +689,7 @@ impl Command {
     fn check(&self) -> Result<(), String> {
         match self {
             Command::Cover(args) => args.check(),
-            Command::Split(_)
-            | Command::Preprocess(_)
-            | Command::Merge(_)
-            => Ok(()),
+            Command::Split(_) | Command::Preprocess(_) | Command::Merge(_) => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),

@@ -32,12 +32,22 @@ pub enum Check {
 #[derive(Clone, Copy, Debug)]
 pub enum Task {
     Solve(Check),
-    Count { limit: Option<u64> },
+    Count {
+        limit: Option<u64>,
+    },
     /// `grade`: the logic rating, or with `search` the search statistic.
-    Grade { explain: bool, search: bool },
-    Minimize { seed: u64 },
+    Grade {
+        explain: bool,
+        search: bool,
+    },
+    Minimize {
+        seed: u64,
+    },
     /// `hint` (the next step) or, with `all`, `explain` (every step).
-    Logic { json: bool, all: bool },
+    Logic {
+        json: bool,
+        all: bool,
+    },
 }
 
 impl Task {
