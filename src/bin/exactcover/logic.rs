@@ -1,6 +1,7 @@
 //! `exactcover hint` and `explain`: the steps of logic for Sudoku puzzles,
 //! in words or as JSON lines (the library finds and words them:
-//! `exactcover::sudoku::SudokuLogic`).
+//! `exactcover::sudoku::SudokuLogic`). The puzzles are read as `solve`
+//! reads them: `Task::Logic` of `sudoku::run`.
 
 use exactcover::Stats;
 use exactcover::sudoku::{Advice, Ending, Hint, Place, RuledGrid, SudokuLogic};
