@@ -1,4 +1,4 @@
-//! The Sudoku commands (`solve`, `count`, `grade`, `minimize`,
+//! The Sudoku commands (`solve`, `count`, `grade`, `minimize`, `hint`,
 //! `generate`) as a user meets them: pipes between them, co-processes,
 //! files from other tools, bad options. Each test names the point of the
 //! trust issue it checks; each failed before the change it checks.
@@ -541,4 +541,70 @@ fn a_full_standard_output_is_named() {
             "{args:?}: {err}"
         );
     }
+}
+
+/// Issue 32: `grade` prints the grade from logic, on Sudoku Explainer's
+/// scale: for a puzzle of the Sudoku Exchange bank rated 3.4 (an X-wing and
+/// hidden pairs), a score within 0.5 of it and the level `hard`; `--explain`
+/// names the hardest technique; `--search` prints the old search statistic.
+#[test]
+fn grade_prints_the_logic_score_of_a_rated_puzzle() {
+    let puzzle =
+        "000000000940301076800020003009706300081000960200000004000509000090040010005000400\n";
+    let (graded, err, status) = out(&["grade"], puzzle);
+    assert_eq!(status, Some(0), "{err}");
+    let words: Vec<&str> = graded.split_whitespace().collect();
+    let score: f64 = words[0].parse().expect("a score");
+    assert!((score - 3.4).abs() <= 0.5, "{graded}");
+    assert_eq!(words[1..], ["hard"], "{graded}");
+    let (explained, _, _) = out(&["grade", "--explain"], puzzle);
+    assert!(explained.starts_with(graded.trim_end()), "{explained}");
+    assert!(explained.contains(" hardest=\""), "{explained}");
+    assert!(explained.contains(" chains=-"), "{explained}");
+    let (searched, _, _) = out(&["grade", "--search", "--explain"], puzzle);
+    assert!(searched.contains("naked-singles="), "{searched}");
+}
+
+/// Issue 32: `generate --grade LO..HI` keeps puzzles whose logic grade (as
+/// `sudoku::rate` gives it) is in the range.
+#[test]
+fn generate_grade_honours_the_logic_range() {
+    use exactcover::Budget;
+    use exactcover::sudoku::{Grid, rate};
+    let (made, err, status) = out(
+        &[
+            "generate", "--seed", "7", "--grade", "3..4.5", "--count", "2", "--jobs", "1",
+        ],
+        "",
+    );
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(made.lines().count(), 2, "{made}");
+    for line in made.lines() {
+        let grid: Grid = line.parse().expect("a puzzle");
+        let score = rate(&grid, &Budget::new()).expect("unique").score;
+        assert!((3.0..=4.5).contains(&score), "{line}: {score}");
+    }
+}
+
+/// Issue 32: `hint` and `explain` read puzzles as `solve` does, so
+/// variants get hints: a jigsaw line names its regions, an f-puzzles file
+/// is explained to the end.
+#[test]
+fn hint_reads_jigsaw_lines_and_f_puzzles_files() {
+    let jigsaw = data("variants/jigsaw-janko108.txt");
+    let (hint, err, status) = out(&["hint", "--jigsaw", &jigsaw], "");
+    assert_eq!(status, Some(0), "{err}");
+    assert!(hint.starts_with("region "), "{hint}");
+    assert_eq!(hint.lines().count(), 1, "{hint}");
+    let x = data("variants/x-sudopedia.json");
+    let (hint, err, status) = out(&["hint", "--json", &x], "");
+    assert_eq!(status, Some(0), "{err}");
+    assert!(hint.starts_with(r#"{"rule":"#), "{hint}");
+    let (walk, err, status) = out(&["explain", "--json", &x], "");
+    assert_eq!(status, Some(0), "{err}");
+    assert_eq!(walk.lines().last(), Some(r#"{"solved":true}"#), "{walk}");
+    // Without --jigsaw the map is refused, as solve refuses it.
+    let (_, err, status) = out(&["hint", &jigsaw], "");
+    assert_eq!(status, Some(1));
+    assert!(err.contains("--jigsaw"), "{err}");
 }

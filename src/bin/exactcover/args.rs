@@ -1,5 +1,5 @@
 //! The options of the commands that read puzzles (`solve`, `count`,
-//! `grade`, `minimize`: one set, [`InputArgs`]) and of those that bound
+//! `grade`, `minimize`, `hint`, `explain`: one set, [`InputArgs`]) and of those that bound
 //! the work per puzzle ([`PuzzleBudgetArgs`]), and the parsers that say
 //! what is wrong with a number in the words of the command line.
 

@@ -78,14 +78,15 @@ enum Command {
     /// as f-puzzles JSON, ...).
     Minimize(MinimizeArgs),
     /// Grade puzzles (read as solve reads them: lines, blocks, jigsaw
-    /// lines, f-puzzles JSON) by the guesses the search needs: one line per
-    /// puzzle, the mean guesses, then the level.
+    /// lines, f-puzzles JSON) by the steps of logic they need: one line per
+    /// puzzle, the score on Sudoku Explainer's scale, then the level
+    /// (--search: the guesses the search needs instead).
     Grade(GradeArgs),
-    /// The next step of logic for each puzzle, in words (naked single,
-    /// pointing, X-wing...): one line per puzzle.
+    /// The next step of logic for each puzzle (read as solve reads them),
+    /// in words (naked single, pointing, X-wing...): one line per puzzle.
     Hint(LogicArgs),
-    /// Every step of logic for each puzzle, one a line, then how it ended
-    /// (solved, stuck, or no solution).
+    /// Every step of logic for each puzzle (read as solve reads them), one
+    /// a line, then how it ended (solved, stuck, or no solution).
     Explain(LogicArgs),
 }
 
@@ -385,10 +386,15 @@ struct GenerateArgs {
     /// Only puzzles with exactly N clues (bounded by --attempts).
     #[arg(long, value_name = "N", value_parser = args::size)]
     clues: Option<usize>,
-    /// Only puzzles whose grade (mean guesses) is in LO..HI, e.g. 1..5.
+    /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
+    /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     grade: Option<(f64, f64)>,
-    /// Solved grids to try per puzzle for --clues and --grade.
+    /// Only puzzles whose search statistic (mean guesses, as `grade
+    /// --search` prints it) is in LO..HI.
+    #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
+    search_grade: Option<(f64, f64)>,
+    /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
     attempts: usize,
     /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
@@ -410,7 +416,7 @@ fn parse_range(s: &str) -> Result<(f64, f64), String> {
             .parse::<f64>()
             .ok()
             .filter(|x| x.is_finite() && *x >= 0.0)
-            .ok_or_else(|| format!("'{t}' in '{s}' is not a number of guesses"))
+            .ok_or_else(|| format!("'{t}' in '{s}' is not a number at least 0"))
     };
     let (lo, hi) = (number(lo)?, number(hi)?);
     if lo > hi {
@@ -436,9 +442,15 @@ struct MinimizeArgs {
 
 #[derive(Args, Debug)]
 struct GradeArgs {
-    /// Also print the singles (naked, hidden) and nodes per search.
+    /// Also print the hardest technique, how many steps are that hard, the
+    /// steps and the chain lengths (with --search: the singles and nodes
+    /// per search).
     #[arg(long)]
     explain: bool,
+    /// Print the search statistic (mean guesses and its level) instead of
+    /// the grade from logic.
+    #[arg(long)]
+    search: bool,
     /// Grade on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
     #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
@@ -455,8 +467,32 @@ struct LogicArgs {
     /// step (rows, columns and digits from 1), {"solved": ...} for the end.
     #[arg(long)]
     json: bool,
-    /// Files of puzzles, one per line (standard input when none, or "-").
-    files: Vec<PathBuf>,
+    /// Work on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    jobs: Option<u64>,
+    #[command(flatten)]
+    input: InputArgs,
+}
+
+impl LogicArgs {
+    /// Reads puzzles as `solve` does and answers each by `task`.
+    fn run(&self, task: Task) -> io::Result<ExitCode> {
+        // No search: nothing to bound.
+        let budget = PuzzleBudgetArgs {
+            max_nodes: None,
+            timeout: None,
+        };
+        let options = sudoku::Options {
+            input: &self.input,
+            budget: &budget,
+            jobs: self.jobs,
+            pretty: false,
+            stats: false,
+            teach: None,
+        };
+        sudoku::run(&options, task)
+    }
 }
 
 #[derive(Args, Debug)]
@@ -659,14 +695,11 @@ impl Command {
     fn check(&self) -> Result<(), String> {
         match self {
             Command::Cover(args) => args.check(),
-            Command::Split(_)
-            | Command::Preprocess(_)
-            | Command::Merge(_)
-            | Command::Hint(_)
-            | Command::Explain(_) => Ok(()),
+            Command::Split(_) | Command::Preprocess(_) | Command::Merge(_) => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
+            Command::Hint(args) | Command::Explain(args) => args.input.check(),
             Command::Solve(args) => args.common.input.check(),
             Command::Count(args) => args.common.input.check(),
         }
@@ -733,11 +766,18 @@ fn main() -> ExitCode {
                 &options,
                 Task::Grade {
                     explain: args.explain,
+                    search: args.search,
                 },
             )
         }
-        Command::Hint(args) => logic::hint(&args),
-        Command::Explain(args) => logic::explain(&args),
+        Command::Hint(args) => args.run(Task::Logic {
+            json: args.json,
+            all: false,
+        }),
+        Command::Explain(args) => args.run(Task::Logic {
+            json: args.json,
+            all: true,
+        }),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

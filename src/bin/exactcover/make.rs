@@ -47,7 +47,8 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         .with_seed(args.seed)
         .with_symmetry(args.symmetry)
         .with_clues(args.clues)
-        .with_grades(args.grade)
+        .with_ratings(args.grade)
+        .with_grades(args.search_grade)
         .with_attempts(args.attempts);
     let budget = args.budget.budget();
     let Some(pool) = crate::thread_pool(crate::jobs(args.jobs)) else {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use exactcover::engine::Memo;
 use exactcover::sudoku::{
     Answer, Answerer, Entry, EntryError, Grid, GridError, MemoAnswer, Outcome, PuzzleError,
-    Question, RuledGrid, Rules, Second, grade, minimize,
+    Question, Rating, RuledGrid, Rules, Second, grade, minimize, rate,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
@@ -32,9 +32,22 @@ pub enum Check {
 #[derive(Clone, Copy, Debug)]
 pub enum Task {
     Solve(Check),
-    Count { limit: Option<u64> },
-    Grade { explain: bool },
-    Minimize { seed: u64 },
+    Count {
+        limit: Option<u64>,
+    },
+    /// `grade`: the logic rating, or with `search` the search statistic.
+    Grade {
+        explain: bool,
+        search: bool,
+    },
+    Minimize {
+        seed: u64,
+    },
+    /// `hint` (the next step) or, with `all`, `explain` (every step).
+    Logic {
+        json: bool,
+        all: bool,
+    },
 }
 
 impl Task {
@@ -44,7 +57,7 @@ impl Task {
             Task::Solve(Check::None) => Some(Question::Solve),
             Task::Solve(_) => Some(Question::SolveUnique),
             Task::Count { limit } => Some(Question::Count { limit }),
-            Task::Grade { .. } | Task::Minimize { .. } => None,
+            Task::Grade { .. } | Task::Minimize { .. } | Task::Logic { .. } => None,
         }
     }
 
@@ -124,7 +137,14 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
         Err(e) => return Reply::invalid(e.to_string()),
     };
     match task {
-        Task::Grade { explain } => graded(puzzle, budget, explain),
+        Task::Grade { explain, search } => {
+            if search {
+                search_graded(puzzle, budget, explain)
+            } else {
+                rated(puzzle, budget, explain)
+            }
+        }
+        Task::Logic { json, all } => crate::logic::reply(puzzle, json, all),
         Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
             Ok(grid) => Reply {
                 stats: Stats::default(),
@@ -208,8 +228,47 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, pretty: bool) -> Reply {
     }
 }
 
-/// The reply of `grade`.
-fn graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+/// The reply of `grade`: the logic score on Sudoku Explainer's scale and
+/// its level, e.g. `7.1 diabolical`; with `explain`, the hardest technique,
+/// how many steps are that hard, the steps, the chain lengths and, for a
+/// puzzle logic leaves unsolved, the search's nodes for the rest.
+fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+    match rate(puzzle, budget) {
+        Ok(r) => Reply::text(Stats::default(), rating_line(&r, explain)),
+        Err(e) => Reply::failed(word(&e), e.to_string()),
+    }
+}
+
+/// The line of a rating: `SCORE LEVEL`, then with `explain`
+/// `hardest="NAME" count=N steps=S chains=L,L,...` (`-` when none,
+/// `hardest=none` when the givens fill the grid) and `nodes=N` when the
+/// search finished what logic left.
+fn rating_line(r: &Rating, explain: bool) -> String {
+    let mut line = format!("{:.1} {}", r.score, r.level);
+    if explain {
+        let hardest = r
+            .hardest
+            .map_or_else(|| "none".to_string(), |t| format!("\"{t}\""));
+        let chains = if r.chains.is_empty() {
+            "-".to_string()
+        } else {
+            let lengths: Vec<String> = r.chains.iter().map(usize::to_string).collect();
+            lengths.join(",")
+        };
+        line.push_str(&format!(
+            " hardest={hardest} difficulty={:.1} count={} steps={} chains={chains}",
+            r.hardest_difficulty, r.hardest_count, r.steps
+        ));
+        if let Some(stats) = &r.search {
+            line.push_str(&format!(" nodes={}", stats.nodes));
+        }
+    }
+    line.push('\n');
+    line
+}
+
+/// The reply of `grade --search`: the search statistic (mean guesses).
+fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
     let g = match grade(puzzle, budget) {
         Ok(g) => g,
         Err(e) => return Reply::failed(word(&e), e.to_string()),

@@ -1,4 +1,4 @@
-//! `exactcover solve`, `count`, `grade` and `minimize`: one answer per
+//! `exactcover solve`, `count`, `grade`, `minimize`, `hint` and `explain`: one answer per
 //! puzzle, every puzzle read the same way.
 //!
 //! The library reads the puzzles (`Puzzles`, in the layout the options or
