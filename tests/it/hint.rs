@@ -245,3 +245,23 @@ fn figures() {
     let (rho, n) = correlation("se-rated-diabolical.txt", 1);
     eprintln!("rate vs Sudoku Explainer: Spearman's rho {rho:.3} on {n} puzzles (diabolical)");
 }
+
+/// A single on an item that is neither a cell nor a unit's digit (a
+/// cage's combination) says so: it read "lie in , one each", with an
+/// empty list, before.
+#[test]
+fn a_cage_with_one_combination_left_is_worded_as_a_single() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/variants/killer-ksonline.json"
+    );
+    let json = std::fs::read_to_string(path).unwrap();
+    let puzzle = FPuzzle::parse(&json).unwrap();
+    let mut logic = SudokuLogic::new(&puzzle).unwrap();
+    let Advice::Step(hint) = logic.hint() else {
+        panic!("a step is expected first");
+    };
+    let text = hint.to_string();
+    assert!(text.contains("has one option left"), "{text}");
+    assert!(!text.contains(" , "), "{text}");
+}

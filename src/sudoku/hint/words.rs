@@ -193,6 +193,9 @@ impl Words<'_> {
                 list(&digits(base)),
                 self.option_cell(step)
             ),
+            // Any other item with one option left (a cage's combination,
+            // a rule's own item): that option is forced.
+            Technique::Single => format!("{} has one option left", self.quoted(base)),
             Technique::Pointing | Technique::Claiming | Technique::LockedCandidates => format!(
                 "{}: {} can go only in {}",
                 self.place(base[0]),
