@@ -9,8 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use crate::engine::Stats;
-use crate::engine::{Budget, Interruption};
 use crate::engine::{ArenaError, Count, SearchEnd, SelectError, Solver};
+use crate::engine::{Budget, Interruption};
 use crate::engine::{Memo, MemoCache, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::report::{Fingerprint, PartReport};

@@ -30,8 +30,8 @@
 use std::fmt;
 
 use crate::engine::{
-    ArenaError, Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer, SearchEnd,
-    Stats,
+    ArenaError, Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer,
+    SearchEnd, Stats,
 };
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};

@@ -22,10 +22,10 @@
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+use crate::engine::{ArenaError, Memo, MemoCount, MemoError, MemoStats};
 use crate::engine::{
     Budget, Count, Interrupted, Observer, SearchEnd, SelectError, Solutions, Solver, Stats,
 };
-use crate::engine::{ArenaError, Memo, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::counter::CountError;
 use crate::sudoku::answer::Second;

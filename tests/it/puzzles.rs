@@ -209,7 +209,10 @@ fn counts_on_threads_agree_under_any_rules() {
     let mut answerer = Answerer::new();
     let count = Question::Count { limit: None };
     let one = answerer.answer(puzzle, count).to_string();
-    let two = answerer.answer_on_threads(puzzle, count, 2).unwrap().to_string();
+    let two = answerer
+        .answer_on_threads(puzzle, count, 2)
+        .unwrap()
+        .to_string();
     assert_eq!(one, two);
     assert!(one.parse::<u64>().unwrap() > 0);
 }

@@ -367,7 +367,9 @@ impl Session<'_> {
             }
         };
         let fit = self.max_memory / (bytes.max(1) as u64);
-        usize::try_from(fit).unwrap_or(usize::MAX).clamp(1, self.jobs)
+        usize::try_from(fit)
+            .unwrap_or(usize::MAX)
+            .clamp(1, self.jobs)
     }
 
     /// Answers one entry of a chunk on the pool's threads; a count that a
