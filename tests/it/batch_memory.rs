@@ -63,3 +63,32 @@ fn max_memory_caps_the_threads_of_a_batch() {
         "{err}"
     );
 }
+
+/// The count of a lone puzzle on threads: when not even the split's matrix
+/// fits, the puzzle answers `failed` (`CountError::Arena`), neither a count
+/// of 0 nor a panic (before: bumpalo's panic on the main thread, and a
+/// hang).
+#[test]
+fn a_count_on_threads_without_its_split_matrix_fails() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("batch-memory");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("one100.txt");
+    std::fs::write(&file, format!("{}\n", ".".repeat(10_000))).unwrap();
+    let alphabet: String = (0..100)
+        .map(|i| char::from_u32(0x100 + i).unwrap())
+        .collect();
+    let script = format!(
+        "ulimit -v 200000 && exec timeout 60 \"$0\" count --alphabet {alphabet} --jobs 4 \
+         --max-nodes 2000 {}",
+        file.display()
+    );
+    let out = Command::new("sh")
+        .args(["-c", &script, env!("CARGO_BIN_EXE_exactcover")])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "failed\n", "{err}");
+    assert!(err.contains("cannot allocate"), "{err}");
+    assert_eq!(out.status.code(), Some(1), "{err}");
+}
