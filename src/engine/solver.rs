@@ -435,18 +435,52 @@ impl Solver {
     /// assert_eq!(solver.count(None)?.solutions, 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Panics
+    ///
+    /// When a larger arena cannot be allocated ([`Solver::try_rebuild`]
+    /// says so instead).
     pub fn rebuild(&mut self, problem: &Problem) {
+        if let Err(e) = self.try_rebuild(problem) {
+            panic!("{e}");
+        }
+    }
+
+    /// As [`Solver::rebuild`], but an arena that cannot be allocated is an
+    /// [`ArenaError`] rather than a panic; the solver then holds an empty
+    /// problem.
+    ///
+    /// ```
+    /// let problem = exactcover::problem::classic::queens(6);
+    /// let mut solver = exactcover::Solver::new(&exactcover::Problem::new());
+    /// solver.try_rebuild(&problem)?;
+    /// assert_eq!(solver.count(None)?.solutions, 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`] when the memory of the arena
+    /// ([`Solver::arena_bytes`]) cannot be had.
+    pub fn try_rebuild(&mut self, problem: &Problem) -> Result<(), ArenaError> {
         let layout = Layout::of(problem);
+        let bytes = layout.bytes();
         let old = std::mem::replace(&mut self.arena, Arena::new(Bump::new(), empty));
+        self.build = next_build(); // the old matrix is gone, whatever comes
         let mut bump = old.into_owner();
         bump.reset();
-        if bump.chunk_capacity() < layout.bytes() {
-            bump = Bump::with_capacity(layout.bytes());
+        if bump.chunk_capacity() < bytes {
+            drop(bump); // give its memory back before asking for more
+            bump = Bump::try_with_capacity(bytes).map_err(|_| ArenaError { bytes })?;
         }
+        self.solution.clear();
+        let items = problem.item_count() + 1;
+        self.solution
+            .try_reserve(items)
+            .map_err(|_| ArenaError { bytes })?;
         self.arena = Arena::new(bump, |bump| Search::build(bump, problem, &layout));
         self.build = next_build();
-        self.solution.clear();
-        self.solution.reserve(problem.item_count() + 1);
+        Ok(())
     }
 
     /// The number of options of the problem.

@@ -9,8 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use crate::engine::Stats;
+use crate::engine::{ArenaError, Count, SearchEnd, SelectError, Solver};
 use crate::engine::{Budget, Interruption};
-use crate::engine::{Count, SearchEnd, SelectError, Solver};
 use crate::engine::{Memo, MemoCache, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::report::{Fingerprint, PartReport};
@@ -170,6 +170,9 @@ pub enum CountError {
     /// A memo count of a problem with multiplicities, which Algorithm Z
     /// does not count ([`MemoError::WithBounds`]).
     MemoWithBounds,
+    /// The matrix of the split (the first thread's) could not be allocated:
+    /// the memory is not there, and nothing was counted.
+    Arena(ArenaError),
 }
 
 impl std::fmt::Display for CountError {
@@ -178,6 +181,7 @@ impl std::fmt::Display for CountError {
             CountError::Select(e) => write!(f, "the selection: {e}"),
             CountError::Overflow => write!(f, "{}", MemoError::Overflow),
             CountError::MemoWithBounds => write!(f, "{}", MemoError::WithBounds),
+            CountError::Arena(e) => write!(f, "{e}"),
         }
     }
 }
@@ -186,6 +190,7 @@ impl std::error::Error for CountError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             CountError::Select(e) => Some(e),
+            CountError::Arena(e) => Some(e),
             CountError::Overflow | CountError::MemoWithBounds => None,
         }
     }
@@ -351,7 +356,7 @@ impl<'p> Counter<'p> {
     /// # Panics
     ///
     /// When [`Counter::try_count`] returns an error: the selection
-    /// conflicts.
+    /// conflicts, or the split's matrix cannot be allocated.
     #[must_use]
     pub fn count(&self) -> PartCount {
         self.try_count().expect("a selection that works")
@@ -361,7 +366,8 @@ impl<'p> Counter<'p> {
     ///
     /// # Errors
     ///
-    /// [`CountError`] when the selection conflicts.
+    /// [`CountError::Select`] when the selection conflicts,
+    /// [`CountError::Arena`] when the split's matrix cannot be allocated.
     ///
     /// ```
     /// use exactcover::scale::Counter;
@@ -388,6 +394,7 @@ impl<'p> Counter<'p> {
     /// # Errors
     ///
     /// [`CountError::Select`] when the selection conflicts,
+    /// [`CountError::Arena`] when the split's matrix cannot be allocated,
     /// [`CountError::Overflow`] when the count passes `u128::MAX`,
     /// [`CountError::MemoWithBounds`] when the problem has multiplicities.
     ///
@@ -510,7 +517,7 @@ impl<'p> Counter<'p> {
     {
         let start = Instant::now();
         let deadline = self.budget.deadline_from(start);
-        let mut solver = Solver::new(self.problem);
+        let mut solver = Solver::try_new(self.problem).map_err(CountError::Arena)?;
         self.select_base(&mut solver)?;
         let at_least = self
             .at_least

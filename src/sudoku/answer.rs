@@ -30,8 +30,8 @@
 use std::fmt;
 
 use crate::engine::{
-    Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer, SearchEnd,
-    Stats,
+    ArenaError, Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer,
+    SearchEnd, Stats,
 };
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
@@ -499,27 +499,55 @@ impl Answerer {
     /// use exactcover::sudoku::{Answerer, Grid, Question};
     /// let mut answerer = Answerer::new();
     /// let empty: Grid = "................".parse()?;
-    /// let answer = answerer.answer_on_threads(&empty, Question::Count { limit: None }, 2);
+    /// let answer = answerer.answer_on_threads(&empty, Question::Count { limit: None }, 2)?;
     /// assert_eq!(answer.to_string(), "288");
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`] when not even one matrix for the puzzle can be
+    /// allocated (see [`Answerer::build_for`]).
     pub fn answer_on_threads<'p>(
         &mut self,
         puzzle: impl Into<RuledGrid<'p>>,
         question: Question,
         threads: usize,
-    ) -> Answer<'_> {
+    ) -> Result<Answer<'_>, ArenaError> {
         let puzzle = puzzle.into();
         let Question::Count { limit } = question else {
-            return self.answer(puzzle, question);
+            self.build_for(puzzle)?;
+            return Ok(self.answer(puzzle, question));
         };
-        let (count, stats) = count_on_threads(puzzle, limit, &self.budget, threads);
+        let (count, stats) = count_on_threads(puzzle, limit, &self.budget, threads)?;
         let why_none = is_none(count).then(|| puzzle.why_unsolvable());
-        Answer {
+        Ok(Answer {
             outcome: Outcome::Count { count, why_none },
             stats,
             second: None,
-        }
+        })
+    }
+
+    /// Builds the matrix for `puzzle`'s rules now, unless it is built
+    /// already ([`SudokuSolver::build_for`]): call it before
+    /// [`Answerer::answer`] where a matrix may be too large for the memory
+    /// there is (a thread that cannot have its matrix then answers with an
+    /// error, never a panic).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Answerer, Grid, Question};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut answerer = Answerer::new();
+    /// answerer.build_for(&puzzle)?;
+    /// assert_eq!(answerer.answer(&puzzle, Question::Solve).to_string(), "1234341221434321");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`] when the matrix cannot be allocated.
+    pub fn build_for<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<(), ArenaError> {
+        self.solver.build_for(puzzle)
     }
 
     /// As [`Answerer::answer`] for [`Question::Solve`], reporting every step

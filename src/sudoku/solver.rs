@@ -22,10 +22,10 @@
 use std::ops::ControlFlow;
 use std::sync::Arc;
 
+use crate::engine::{ArenaError, Memo, MemoCount, MemoError, MemoStats};
 use crate::engine::{
     Budget, Count, Interrupted, Observer, SearchEnd, SelectError, Solutions, Solver, Stats,
 };
-use crate::engine::{Memo, MemoCount, MemoError, MemoStats};
 use crate::problem::Problem;
 use crate::scale::counter::CountError;
 use crate::sudoku::answer::Second;
@@ -200,6 +200,38 @@ impl SudokuSolver {
             (Some(built), None) => built.is_classic() && built.shape() == puzzle.grid().shape(),
             (Some(built), Some(wanted)) => Arc::ptr_eq(built, wanted) || **built == **wanted,
         }
+    }
+
+    /// Builds the matrix for `puzzle`'s rules now, unless it is built
+    /// already, so that a matrix too large for the memory there is is an
+    /// error rather than a panic of the search that would build it.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuSolver};
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let mut solver = SudokuSolver::new();
+    /// solver.build_for(&puzzle)?;
+    /// assert_eq!(solver.shape(), Some(puzzle.shape()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`] when the matrix cannot be allocated (the solver then
+    /// holds no matrix, and builds one for its next puzzle).
+    pub fn build_for<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<(), ArenaError> {
+        let puzzle = puzzle.into();
+        if self.is_built_for(puzzle) {
+            return Ok(());
+        }
+        let rules = match puzzle.shared_rules() {
+            Some(rules) => Arc::clone(rules),
+            None => Arc::new(Rules::classic(puzzle.grid().shape())),
+        };
+        self.rules = None;
+        self.solver.try_rebuild(&rules.problem())?;
+        self.rules = Some(rules);
+        Ok(())
     }
 
     /// Readies the matrix for `puzzle`: its rules, its givens selected.
@@ -727,20 +759,28 @@ impl Grid {
 /// the counter refuse the puzzle for any other reason, it is counted on
 /// this thread instead, never reported as "no solution".
 ///
+/// The counter runs on fewer threads than asked when their matrices would
+/// pass [`DEFAULT_MAX_MEMORY`](crate::scale::DEFAULT_MAX_MEMORY) together.
+///
 /// ```
 /// use exactcover::Budget;
 /// use exactcover::sudoku::{Grid, count_on_threads};
 /// let empty: Grid = "................".parse()?;
-/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2);
+/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2)?;
 /// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// # Errors
+///
+/// [`ArenaError`] when not even one matrix of the puzzle's rules can be
+/// allocated: there is no count, which is not a count of 0.
 pub fn count_on_threads<'p>(
     puzzle: impl Into<RuledGrid<'p>>,
     limit: Option<u64>,
     budget: &Budget,
     threads: usize,
-) -> (Count, Stats) {
+) -> Result<(Count, Stats), ArenaError> {
     let puzzle = puzzle.into();
     let rules = puzzle.rules();
     let problem = rules.problem();
@@ -756,21 +796,24 @@ pub fn count_on_threads<'p>(
         .with_threads(threads)
         .try_count();
     match counted {
-        Ok(counted) => (counted.count, counted.stats),
+        Ok(counted) => Ok((counted.count, counted.stats)),
         // Conflicting givens: no solution.
-        Err(CountError::Select(SelectError::Conflict { .. })) => (
+        Err(CountError::Select(SelectError::Conflict { .. })) => Ok((
             Count {
                 solutions: 0,
                 end: SearchEnd::Exhausted,
             },
             Stats::default(),
-        ),
+        )),
+        // No memory for a matrix: no count at all.
+        Err(CountError::Arena(e)) => Err(e),
         // Anything else is no answer: count here, on one thread.
         Err(_) => {
             let mut solver = SudokuSolver::new();
             solver.set_budget(budget.clone());
+            solver.build_for(puzzle)?;
             let count = solver.count(puzzle, limit).unwrap_or_else(Count::from);
-            (count, solver.stats())
+            Ok((count, solver.stats()))
         }
     }
 }

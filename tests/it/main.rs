@@ -15,6 +15,8 @@ mod common;
 mod random;
 
 mod api;
+#[cfg(all(feature = "cli", unix))]
+mod batch_memory;
 mod budget;
 #[cfg(feature = "cli")]
 mod cli;

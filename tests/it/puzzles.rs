@@ -151,7 +151,9 @@ fn unsolvable_puzzles_say_why() {
         answerer.answer(&hidden, Question::Solve).to_string(),
         "unsolvable: the puzzle has no solution"
     );
-    let answer = answerer.answer_on_threads(&hidden, Question::Count { limit: None }, 2);
+    let answer = answerer
+        .answer_on_threads(&hidden, Question::Count { limit: None }, 2)
+        .unwrap();
     assert!(matches!(
         answer.outcome,
         Outcome::Count { count, why_none: Some(Unsolvable::NoSolution) } if count.solutions == 0
@@ -185,7 +187,9 @@ fn budgets_interrupt_answers() {
     }
     assert!(answer.to_string().starts_with("timeout: search stopped ("));
     for threads in [1, 2] {
-        let answer = answerer.answer_on_threads(&empty, Question::Count { limit: None }, threads);
+        let answer = answerer
+            .answer_on_threads(&empty, Question::Count { limit: None }, threads)
+            .unwrap();
         match answer.outcome {
             Outcome::Count { count, why_none } => {
                 assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
@@ -205,7 +209,10 @@ fn counts_on_threads_agree_under_any_rules() {
     let mut answerer = Answerer::new();
     let count = Question::Count { limit: None };
     let one = answerer.answer(puzzle, count).to_string();
-    let two = answerer.answer_on_threads(puzzle, count, 2).to_string();
+    let two = answerer
+        .answer_on_threads(puzzle, count, 2)
+        .unwrap()
+        .to_string();
     assert_eq!(one, two);
     assert!(one.parse::<u64>().unwrap() > 0);
 }

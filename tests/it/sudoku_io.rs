@@ -335,10 +335,10 @@ fn header_lines() {
 #[test]
 fn counts_on_threads_are_zero_only_for_conflicts() {
     let empty = Grid::empty(Shape::new(1, 35).unwrap());
-    let (count, _) = count_on_threads(&empty, Some(3), &Budget::new(), 700);
+    let (count, _) = count_on_threads(&empty, Some(3), &Budget::new(), 700).unwrap();
     assert_eq!(count.solutions, 3);
     let conflict: Grid = "1...1...........".parse().unwrap();
-    let (count, stats) = count_on_threads(&conflict, None, &Budget::new(), 4);
+    let (count, stats) = count_on_threads(&conflict, None, &Budget::new(), 4).unwrap();
     assert_eq!((count.solutions, stats.nodes), (0, 0));
 }
 

@@ -515,6 +515,12 @@ struct SudokuArgs {
     /// stays in input order. A count of a lone puzzle is spread over them.
     #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
     jobs: Option<u64>,
+    /// The most memory the threads' matrices may take together (each
+    /// thread answers on a matrix of its own, of the largest shape being
+    /// answered); fewer threads answer when they would take more (default
+    /// 2G). SIZE is bytes, or a whole number with K, M, G or T.
+    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    max_memory: Option<u64>,
     #[command(flatten)]
     budget: PuzzleBudgetArgs,
     #[command(flatten)]
@@ -528,6 +534,7 @@ impl SudokuArgs {
             input: &self.input,
             budget: &self.budget,
             jobs: self.jobs,
+            max_memory: self.max_memory,
             pretty: self.pretty,
             stats: self.stats,
             teach,
@@ -747,6 +754,7 @@ fn main() -> ExitCode {
                 input: &args.input,
                 budget: &args.budget,
                 jobs: args.jobs,
+                max_memory: None,
                 pretty: false,
                 stats: false,
                 teach: None,
@@ -758,6 +766,7 @@ fn main() -> ExitCode {
                 input: &args.input,
                 budget: &args.budget,
                 jobs: args.jobs,
+                max_memory: None,
                 pretty: false,
                 stats: false,
                 teach: None,

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use exactcover::engine::Memo;
+use exactcover::engine::{ArenaError, Memo};
 use exactcover::sudoku::{
     Answer, Answerer, Entry, EntryError, Grid, GridError, MemoAnswer, Outcome, PuzzleError,
     Question, Rating, RuledGrid, Rules, Second, grade, minimize, rate,
@@ -162,9 +162,15 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
             let answer = if threads > 1 {
                 answerer.answer_on_threads(puzzle, question, threads)
             } else {
-                answerer.answer(puzzle, question)
+                // A matrix this thread cannot have is an error line.
+                answerer
+                    .build_for(puzzle)
+                    .map(|()| answerer.answer(puzzle, question))
             };
-            answered(answer, puzzle, entry.rules.as_ref(), task, pretty)
+            match answer {
+                Ok(answer) => answered(answer, puzzle, entry.rules.as_ref(), task, pretty),
+                Err(e) => no_memory(e),
+            }
         }),
     }
 }
@@ -185,12 +191,21 @@ pub fn memo_reply(
     ANSWERER.with(|cell| {
         let answerer = &mut *cell.borrow_mut();
         answerer.set_budget(budget.clone()); // reference counts, no allocation
+        if let Err(e) = answerer.build_for(puzzle) {
+            return no_memory(e);
+        }
         memo_answered(
             answerer.count_memo(puzzle, limit, memo),
             puzzle.grid(),
             pretty,
         )
     })
+}
+
+/// The reply for a puzzle whose matrix could not be allocated: `failed`,
+/// and why.
+fn no_memory(e: ArenaError) -> Reply {
+    Reply::failed("failed", format!("no answer: {e}"))
 }
 
 /// The reply of a memo count.

@@ -10,14 +10,16 @@
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use exactcover::engine::Memo;
+use exactcover::scale::DEFAULT_MAX_MEMORY;
 use exactcover::sudoku::{
-    Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, is_fpuzzles,
+    Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, Rules, Shape,
+    is_fpuzzles,
 };
-use exactcover::{Budget, Stats};
+use exactcover::{Budget, Solver, Stats};
 use rayon::prelude::*;
 
 use crate::TeachArgs;
@@ -41,6 +43,8 @@ pub struct Options<'a> {
     pub input: &'a InputArgs,
     pub budget: &'a PuzzleBudgetArgs,
     pub jobs: Option<u64>,
+    /// `--max-memory`: the most the threads' matrices may take together.
+    pub max_memory: Option<u64>,
     pub pretty: bool,
     pub stats: bool,
     pub teach: Option<&'a TeachArgs>,
@@ -109,6 +113,10 @@ struct Session<'a> {
     pool: rayon::ThreadPool,
     /// The memo of `count --memo`, and its limit.
     memo: Option<(Memo, Option<u128>)>,
+    /// The most bytes the threads' matrices may take together.
+    max_memory: u64,
+    /// The bytes of the matrix of each shape seen (classic rules).
+    matrix_bytes: Mutex<Vec<(Shape, usize)>>,
 }
 
 /// Runs `task` on every puzzle of the inputs `options` name.
@@ -190,6 +198,8 @@ impl Session<'_> {
                 || io::stdout().is_terminal(),
             pool,
             memo: None,
+            max_memory: options.max_memory.unwrap_or(DEFAULT_MAX_MEMORY),
+            matrix_bytes: Mutex::new(Vec::new()),
         })
     }
 
@@ -299,11 +309,18 @@ impl Session<'_> {
         out: &mut Out,
     ) -> io::Result<Vec<Reply>> {
         let (name, layout) = (shown.name, shown.layout);
-        if self.jobs > 1 && chunk.len() > 1 {
+        let jobs = self.memory_threads(chunk);
+        if jobs > 1 && chunk.len() > 1 {
             let answer = |entry| self.estimated_reply(entry, layout);
-            return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
+            if jobs == self.jobs {
+                return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
+            }
+            // Fewer threads, for this chunk only: their matrices go with them.
+            if let Some(pool) = crate::thread_pool(jobs) {
+                return Ok(pool.install(|| chunk.par_iter().map(answer).collect()));
+            }
         }
-        let threads = if alone { self.jobs } else { 1 };
+        let threads = if alone { jobs } else { 1 };
         let mut replies = Vec::with_capacity(chunk.len());
         for entry in chunk {
             if self.trace.is_some() {
@@ -326,6 +343,35 @@ impl Session<'_> {
             replies.push(reply);
         }
         Ok(replies)
+    }
+
+    /// The threads that answer `chunk`: `--jobs`, but no more than the
+    /// matrices of its largest shape (one a thread, classic rules) that fit
+    /// in `--max-memory` together, and at least 1.
+    fn memory_threads(&self, chunk: &[Entry]) -> usize {
+        if self.jobs == 1 {
+            return 1;
+        }
+        let largest = chunk
+            .iter()
+            .filter_map(|entry| entry.grid.as_ref().ok().map(|grid| grid.shape()))
+            .max_by_key(|shape| shape.size());
+        let Some(shape) = largest else {
+            return self.jobs;
+        };
+        let mut known = self.matrix_bytes.lock().unwrap_or_else(|e| e.into_inner());
+        let bytes = match known.iter().find(|&&(s, _)| s == shape) {
+            Some(&(_, bytes)) => bytes,
+            None => {
+                let bytes = Solver::arena_bytes(&Rules::classic(shape).problem());
+                known.push((shape, bytes));
+                bytes
+            }
+        };
+        let fit = self.max_memory / (bytes.max(1) as u64);
+        usize::try_from(fit)
+            .unwrap_or(usize::MAX)
+            .clamp(1, self.jobs)
     }
 
     /// Answers one entry of a chunk on the pool's threads; a count that a
