@@ -490,6 +490,7 @@ impl LogicArgs {
             pretty: false,
             stats: false,
             teach: None,
+            max_memory: None,
         };
         sudoku::run(&options, task)
     }
