@@ -483,15 +483,7 @@ impl LogicArgs {
             max_nodes: None,
             timeout: None,
         };
-        let options = sudoku::Options {
-            input: &self.input,
-            budget: &budget,
-            jobs: self.jobs,
-            pretty: false,
-            stats: false,
-            teach: None,
-            max_memory: None,
-        };
+        let options = sudoku::Options::plain(&self.input, &budget, self.jobs);
         sudoku::run(&options, task)
     }
 }
@@ -751,27 +743,11 @@ fn main() -> ExitCode {
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => {
-            let options = sudoku::Options {
-                input: &args.input,
-                budget: &args.budget,
-                jobs: args.jobs,
-                max_memory: None,
-                pretty: false,
-                stats: false,
-                teach: None,
-            };
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
             sudoku::run(&options, Task::Minimize { seed: args.seed })
         }
         Command::Grade(args) => {
-            let options = sudoku::Options {
-                input: &args.input,
-                budget: &args.budget,
-                jobs: args.jobs,
-                max_memory: None,
-                pretty: false,
-                stats: false,
-                teach: None,
-            };
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
             sudoku::run(
                 &options,
                 Task::Grade {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use exactcover::engine::{ArenaError, Memo};
 use exactcover::sudoku::{
     Answer, Answerer, Entry, EntryError, Grid, GridError, MemoAnswer, Outcome, PuzzleError,
-    Question, Rating, RuledGrid, Rules, Second, grade, minimize, rate,
+    Question, Rating, RuledGrid, Rules, Second, Unsolvable, grade, minimize, rate,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
@@ -216,20 +216,7 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, pretty: bool) -> Reply {
         Err(e) => return Reply::failed("overflow", format!("no count: {e}")),
     };
     let cancelled = count.end == SearchEnd::Interrupted(Interruption::Cancelled);
-    let (message, failed) = match count.end {
-        SearchEnd::Interrupted(why) => (
-            Some(format!(
-                "count incomplete: search stopped ({}) after {} nodes",
-                crate::signals::reason(why),
-                stats.nodes
-            )),
-            true,
-        ),
-        _ => {
-            let why = answer.why_none.filter(|why| why.is_in_givens());
-            (why.map(|why| why.to_string()), false)
-        }
-    };
+    let (message, failed) = count_message(count.end, stats.nodes, answer.why_none);
     let mut text = count.to_string() + "\n";
     if pretty {
         text.push_str(&format!("{puzzle:#}\n"));
@@ -345,20 +332,7 @@ pub fn answered(
         Outcome::Unsolvable(_) => return failed("unsolvable\n"),
         Outcome::Interrupted(_) => return failed("timeout\n"),
         Outcome::Count { count, why_none } => {
-            let (message, failed) = match count.end {
-                SearchEnd::Interrupted(why) => (
-                    Some(format!(
-                        "count incomplete: search stopped ({}) after {} nodes",
-                        crate::signals::reason(why),
-                        stats.nodes
-                    )),
-                    true,
-                ),
-                _ => {
-                    let why = why_none.filter(|why| why.is_in_givens());
-                    (why.map(|why| why.to_string()), false)
-                }
-            };
+            let (message, failed) = count_message(count.end, stats.nodes, *why_none);
             (count.to_string(), puzzle.grid(), message, failed)
         }
     };
@@ -450,4 +424,27 @@ pub fn block_row(entry: &Entry, fixed: Option<usize>) -> Option<Reply> {
         _ => return None,
     };
     Some(Reply::invalid(message))
+}
+
+/// The message of a count that ended with `end` after `nodes` nodes, and
+/// whether it fails the run: an interrupted count says how far it went; a
+/// count of 0 says why when the givens already clash (`why_none`).
+fn count_message(
+    end: SearchEnd,
+    nodes: u64,
+    why_none: Option<Unsolvable>,
+) -> (Option<String>, bool) {
+    match end {
+        SearchEnd::Interrupted(why) => (
+            Some(format!(
+                "count incomplete: search stopped ({}) after {nodes} nodes",
+                crate::signals::reason(why)
+            )),
+            true,
+        ),
+        _ => {
+            let why = why_none.filter(|why| why.is_in_givens());
+            (why.map(|why| why.to_string()), false)
+        }
+    }
 }

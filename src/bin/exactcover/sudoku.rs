@@ -50,6 +50,22 @@ pub struct Options<'a> {
     pub teach: Option<&'a TeachArgs>,
 }
 
+impl<'a> Options<'a> {
+    /// The options of a command that only reads puzzles and answers them
+    /// (`minimize`, `grade`, `hint`, `explain`): no pictures, no statistics.
+    pub fn plain(input: &'a InputArgs, budget: &'a PuzzleBudgetArgs, jobs: Option<u64>) -> Self {
+        Options {
+            input,
+            budget,
+            jobs,
+            max_memory: None,
+            pretty: false,
+            stats: false,
+            teach: None,
+        }
+    }
+}
+
 /// What the whole run has seen.
 #[derive(Default)]
 struct Run<'a> {
