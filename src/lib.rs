@@ -40,6 +40,8 @@
 //! The crate is built in layers; each names only those above it in this
 //! list (a test, `tests/it/layers.rs`, checks the source):
 //!
+//! * [`util`]: small tools of no domain; public only for
+//!   [`text`](util::text), numbers and progress lines written for people.
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
 //!   secondary, and options; from names with
 //!   [`Problem::from_options`]), its [`ProblemError`]s,
@@ -112,7 +114,7 @@ pub mod problem;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;
-mod util;
+pub mod util;
 
 #[doc(no_inline)]
 pub use engine::{

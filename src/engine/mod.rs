@@ -93,7 +93,7 @@ pub use memo::{
     Zdd, ZddSolutions,
 };
 pub use observe::Observer;
-pub use progress::Progress;
+pub use progress::{Progress, describe_estimate};
 pub(crate) use search::frontier::Choice;
 pub use solver::{
     ArenaError, Cheapest, CostError, Costed, Count, Interrupted, SearchEnd, SelectError, Solutions,

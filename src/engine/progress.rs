@@ -8,6 +8,10 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use std::time::Duration;
+
+use crate::util::text::{percent, thousands};
+
 /// How often a search writes its progress by default: every 16,384 nodes.
 const EVERY: u64 = 1 << 14;
 
@@ -129,6 +133,29 @@ impl Progress {
         f64::from_bits(self.estimate.load(Ordering::Relaxed))
     }
 
+    /// The line that shows a long count's progress: `WHAT: 12,345
+    /// solutions, 6,789,012 nodes, 3.21% of the tree, 42s` (the fraction is
+    /// Knuth's estimate; below 0.01% it is written like `2.5e-9%`), after
+    /// `elapsed`.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    ///
+    /// let progress = exactcover::Progress::new();
+    /// let line = progress.status("-:1", Duration::from_secs(3));
+    /// assert_eq!(line, "-:1: 0 solutions, 0 nodes, 0.00% of the tree, 3s");
+    /// ```
+    #[must_use]
+    pub fn status(&self, what: &str, elapsed: Duration) -> String {
+        format!(
+            "{what}: {} solutions, {} nodes, {} of the tree, {}s",
+            thousands(self.solutions()),
+            thousands(self.nodes()),
+            percent(self.estimate()),
+            elapsed.as_secs()
+        )
+    }
+
     /// Whether a search that has tried `nodes` should report.
     #[inline]
     pub(crate) fn is_due(&self, nodes: u64) -> bool {
@@ -141,4 +168,21 @@ impl Progress {
         self.solutions.store(solutions, Ordering::Relaxed);
         self.estimate.store(estimate.to_bits(), Ordering::Relaxed);
     }
+}
+
+/// Knuth's estimate `fraction` of the part of a search tree walked, in
+/// words: `about 3.21% of the search tree (Knuth's estimate)`, where `tree`
+/// names the tree; below 0.01% the percentage has an exponent (`2.5e-9%`).
+///
+/// ```
+/// use exactcover::engine::describe_estimate;
+///
+/// assert_eq!(
+///     describe_estimate(0.0321, "the search tree"),
+///     "about 3.21% of the search tree (Knuth's estimate)"
+/// );
+/// ```
+#[must_use]
+pub fn describe_estimate(fraction: f64, tree: &str) -> String {
+    format!("about {} of {tree} (Knuth's estimate)", percent(fraction))
 }

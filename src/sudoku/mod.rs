@@ -37,6 +37,8 @@
 //!   record a puzzle's search in the rules' names.
 //! * [`remaining_problem`] is what is left once the givens are chosen, small
 //!   enough to draw; [`teaching_board`] is a puzzle for the interactive page.
+//! * [`reply`](mod@reply) words the answer to one puzzle of a batch as the
+//!   command line prints it (the line, the message, the exit status).
 //! * [`reference`](mod@reference) is a plain backtracking solver to check
 //!   against.
 //!
@@ -66,6 +68,7 @@ mod hint;
 mod pictures;
 mod reader;
 pub mod reference;
+pub mod reply;
 mod residual;
 mod ruled;
 mod rules;

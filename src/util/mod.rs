@@ -5,10 +5,11 @@
 //!   and the puzzle generator, the same on every platform;
 //! * `lines`: reading lines in bounded memory, for Knuth's format and the
 //!   Sudoku reader;
-//! * `text`: names from someone else's input shown safely to people
-//!   (control characters made visible).
+//! * [`text`]: names from someone else's input shown safely to people
+//!   (control characters made visible), and numbers, percentages and
+//!   progress lines for people (public: the command line prints them).
 
 pub(crate) mod lines;
 pub(crate) mod random;
-pub(crate) mod text;
+pub mod text;
 pub(crate) mod xml;

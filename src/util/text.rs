@@ -1,6 +1,9 @@
-//! Text written for people: names that came from someone else's input.
+//! Text written for people: names that came from someone else's input,
+//! numbers with thousands separators, percentages, lines cut to a
+//! terminal's columns, and the line of a progress bar.
 
 use std::fmt;
+use std::time::Duration;
 
 /// `text`, shown safely on a terminal: every control character (ESC, BEL,
 /// NUL, ... anything that could move the cursor, retitle the window or clear
@@ -42,9 +45,198 @@ impl fmt::Display for Printable<'_> {
     }
 }
 
+/// The columns a character may take on a terminal: one for ASCII and `…`,
+/// two for others (some are that wide).
+#[must_use]
+pub fn width(c: char) -> usize {
+    if c.is_ascii() || c == '…' { 1 } else { 2 }
+}
+
+/// `text` cut to at most `columns` columns (see [`width`]), ending with `…`
+/// when cut.
+///
+/// ```
+/// use exactcover::util::text::cut;
+///
+/// assert_eq!(cut("top95.txt", 20), "top95.txt");
+/// assert_eq!(cut("abcdefgh", 5), "abcd…");
+/// ```
+#[must_use]
+pub fn cut(text: &str, columns: usize) -> String {
+    if text.chars().map(width).sum::<usize>() <= columns {
+        return text.to_string();
+    }
+    let mut used = 1; // the ellipsis
+    let mut kept: String = text
+        .chars()
+        .take_while(|&c| {
+            used += width(c);
+            used <= columns
+        })
+        .collect();
+    kept.push('…');
+    kept
+}
+
+/// `n` with a comma between each group of three digits: `1,234,567`.
+///
+/// ```
+/// assert_eq!(exactcover::util::text::thousands(1_234_567), "1,234,567");
+/// ```
+#[must_use]
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut text = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            text.push(',');
+        }
+        text.push(c);
+    }
+    text
+}
+
+/// A fraction from 0 to 1 as a percentage: `3.21%`, or below 0.01% like
+/// `2.5e-9%`.
+///
+/// ```
+/// assert_eq!(exactcover::util::text::percent(0.0321), "3.21%");
+/// ```
+#[must_use]
+pub fn percent(fraction: f64) -> String {
+    let percent = 100.0 * fraction;
+    if percent == 0.0 || percent >= 0.01 {
+        format!("{percent:.2}%")
+    } else {
+        format!("{percent:.1e}%")
+    }
+}
+
+/// The line of a progress bar: `NAME [===>    ]  42% 12,345 puzzles
+/// 3,456/s eta 5m02s` for `done` things called `noun`, without the bar,
+/// percentage and time left when `fraction` (of the input read) is unknown.
+/// It fits in 79 columns for up to a billion things at a million a second
+/// when `label` is cut to 20 columns.
+///
+/// ```
+/// use std::time::Duration;
+/// use exactcover::util::text::status_line;
+///
+/// let line = status_line("a.txt", Some(0.5), 3000, "puzzles", Duration::from_secs(2));
+/// assert_eq!(line, "a.txt [====>   ]  50% 3,000 puzzles 1,500/s eta 2s");
+/// ```
+#[must_use]
+pub fn status_line(
+    label: &str,
+    fraction: Option<f64>,
+    done: u64,
+    noun: &str,
+    elapsed: Duration,
+) -> String {
+    const BAR: usize = 8;
+    let secs = elapsed.as_secs_f64();
+    let rate = if secs > 0.0 {
+        (done as f64 / secs) as u64
+    } else {
+        0
+    };
+    let mut line = label.to_string();
+    if let Some(fraction) = fraction {
+        let fraction = fraction.clamp(0.0, 1.0);
+        let filled = (fraction * BAR as f64) as usize;
+        let arrow = if filled < BAR { ">" } else { "" };
+        line.push_str(&format!(
+            " [{}{arrow}{}] {:>3}%",
+            "=".repeat(filled),
+            " ".repeat(BAR - filled - arrow.len()),
+            (fraction * 100.0) as u32
+        ));
+    }
+    line.push_str(&format!(
+        " {} {noun} {}/s",
+        thousands(done),
+        thousands(rate)
+    ));
+    if let Some(fraction) = fraction.filter(|&f| f > 0.0 && f < 1.0) {
+        let left = (secs * (1.0 - fraction) / fraction) as u64;
+        line.push_str(&match left {
+            0..60 => format!(" eta {left}s"),
+            60..3600 => format!(" eta {}m{:02}s", left / 60, left % 60),
+            3600..360_000 => format!(" eta {}h{:02}m", left / 3600, left % 3600 / 60),
+            _ => " eta >99h".to_string(),
+        });
+    }
+    line
+}
+
 #[cfg(test)]
 mod tests {
-    use super::Printable;
+    use super::*;
+
+    fn columns(text: &str) -> usize {
+        text.chars().map(width).sum()
+    }
+
+    #[test]
+    fn names_are_cut_to_their_columns() {
+        assert_eq!(cut("top95.txt", 20), "top95.txt");
+        let long = cut(&"a".repeat(200), 20);
+        assert!(long.ends_with('…') && columns(&long) <= 20, "{long}");
+        let wide = cut(&"数独".repeat(20), 20);
+        assert!(columns(&wide) <= 20, "{wide}");
+    }
+
+    #[test]
+    fn thousands_are_separated_as_indicatif_does() {
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1000, "1,000"),
+            (123_456, "123,456"),
+            (1_234_567, "1,234,567"),
+            (u64::MAX, "18,446,744,073,709,551,615"),
+        ] {
+            assert_eq!(thousands(n), text);
+        }
+    }
+
+    #[test]
+    fn small_fractions_are_written_with_an_exponent() {
+        assert_eq!(percent(0.0321), "3.21%");
+        assert_eq!(percent(2.5e-11), "2.5e-9%");
+        assert_eq!(percent(1.0), "100.00%");
+        assert_eq!(percent(0.0), "0.00%");
+    }
+
+    /// The progress line counts things, not bytes, and fits in 79 columns
+    /// (an 80-column terminal) at its widest.
+    #[test]
+    fn the_progress_line_counts_and_fits() {
+        let line = status_line("a.txt", Some(0.5), 3000, "puzzles", Duration::from_secs(2));
+        assert_eq!(line, "a.txt [====>   ]  50% 3,000 puzzles 1,500/s eta 2s");
+        let widest = status_line(
+            &cut(&"n".repeat(300), 20),
+            Some(0.0001),
+            999_999_999,
+            "puzzles",
+            Duration::from_secs(999),
+        );
+        assert!(
+            columns(&widest) <= 79,
+            "{} columns: {widest}",
+            columns(&widest)
+        );
+        let spinner = status_line(
+            "standard input",
+            None,
+            12_345,
+            "puzzles",
+            Duration::from_secs(1),
+        );
+        assert_eq!(spinner, "standard input 12,345 puzzles 12,345/s");
+        let done = status_line("a.txt", Some(1.0), 10, "puzzles", Duration::from_secs(1));
+        assert_eq!(done, "a.txt [========] 100% 10 puzzles 10/s");
+    }
 
     #[test]
     fn control_characters_are_shown_and_long_text_is_cut() {

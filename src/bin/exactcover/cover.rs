@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use exactcover::Problem;
+use exactcover::engine::describe_estimate;
 use exactcover::engine::{Memo, MemoCount, MemoError, MemoStats};
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::{Labels, Reduction};
@@ -275,7 +276,7 @@ fn ending(
             let nodes = stats.nodes;
             let shown = match estimate {
                 Some(fraction) if signals::caught().is_some() => {
-                    format!(", {}", signals::estimate(fraction, "the search tree"))
+                    format!(", {}", describe_estimate(fraction, "the search tree"))
                 }
                 _ => String::new(),
             };

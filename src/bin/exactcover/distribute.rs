@@ -8,7 +8,7 @@ use std::io::{self, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use exactcover::engine::{Memo, MemoCount};
+use exactcover::engine::{Memo, MemoCount, describe_estimate};
 use exactcover::scale::{
     CountError, Counter, Fingerprint, Merge, MergeError, Part, PartCount, Subproblem,
 };
@@ -138,9 +138,9 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
             let shown = match signals::caught() {
                 Some(_) if part.n() > 1 => format!(
                     ", {}",
-                    signals::estimate(estimate, "the whole problem's search tree")
+                    describe_estimate(estimate, "the whole problem's search tree")
                 ),
-                Some(_) => format!(", {}", signals::estimate(estimate, "the search tree")),
+                Some(_) => format!(", {}", describe_estimate(estimate, "the search tree")),
                 None => String::new(),
             };
             warn(format_args!(

@@ -15,19 +15,17 @@ use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::{Alphabet, Shape};
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
-use crate::reply::{Check, Task};
+use exactcover::sudoku::reply::{Check, Task};
 
 mod args;
 mod cover;
 mod distribute;
 mod feed;
 mod input;
-mod logic;
 mod make;
 mod output;
 mod preprocess;
 mod progress;
-mod reply;
 mod signals;
 mod sudoku;
 mod teach;

@@ -96,16 +96,6 @@ pub fn reason(why: exactcover::Interruption) -> String {
     }
 }
 
-/// Knuth's estimate of the part of a search tree walked, as a message says
-/// it: `about 3.21% of the search tree (Knuth's estimate)`, where `tree`
-/// names the tree.
-pub fn estimate(fraction: f64, tree: &str) -> String {
-    format!(
-        "about {} of {tree} (Knuth's estimate)",
-        crate::watch::percent(fraction)
-    )
-}
-
 /// Ends the process by the signal caught, if one was: called once the
 /// command has printed what it knows, so that whoever started it sees that
 /// it was interrupted, as if the signal had ended it.

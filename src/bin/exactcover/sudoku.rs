@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 
 use exactcover::engine::Memo;
 use exactcover::scale::DEFAULT_MAX_MEMORY;
+use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Wording};
 use exactcover::sudoku::{
     Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, Rules, Shape,
     is_fpuzzles,
@@ -28,7 +29,6 @@ use crate::feed::Feed;
 use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
-use crate::reply::{self, Check, Output, Reply, Task};
 use crate::signals;
 use crate::teach::{self, Trace};
 use crate::watch::Watch;
@@ -418,20 +418,22 @@ impl Session<'_> {
         } else {
             budget.clone()
         };
-        let pretty = self.options.pretty;
+        let wording = Wording::new()
+            .with_pretty(self.options.pretty)
+            .with_reason(signals::reason);
         if let Some((memo, limit)) = &self.memo {
-            return reply::memo_reply(entry, &budget, memo, *limit, pretty);
+            return reply::memo_reply(entry, &budget, memo, *limit, &wording);
         }
         if let (Some(trace), Task::Solve(_)) = (self.trace, self.task) {
-            return traced(trace, entry, &budget, self.task, pretty);
+            return traced(trace, entry, &budget, self.task, &wording);
         }
-        reply::reply(self.task, entry, &budget, threads, pretty)
+        reply::reply(self.task, entry, &budget, threads, &wording)
     }
 }
 
 /// `solve --trace`: the answer to `entry`, its search traced on standard
 /// output.
-fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, pretty: bool) -> Reply {
+fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, wording: &Wording) -> Reply {
     let puzzle = match entry.puzzle() {
         Ok(puzzle) => puzzle,
         Err(e) => return Reply::invalid(e.to_string()),
@@ -442,7 +444,7 @@ fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, pretty: bool
     answerer.set_budget(budget.clone());
     let answer = answerer.solve_observed(puzzle, &mut tracer);
     let _ = tracer.finish();
-    reply::answered(answer, puzzle, entry.rules.as_ref(), task, pretty)
+    reply::answered(answer, puzzle, entry.rules.as_ref(), task, wording)
 }
 
 /// How a chunk's reading ended.

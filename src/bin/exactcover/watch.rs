@@ -15,7 +15,7 @@ use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 use exactcover::{Budget, Progress};
-use indicatif::{HumanCount, ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressStyle};
 
 /// How long a count runs before its progress is shown.
 const QUIET: Duration = Duration::from_secs(1);
@@ -85,53 +85,10 @@ fn draw(what: &str, progress: &Progress, done: &AtomicBool) {
             bar.set_style(style);
             bar
         });
-        bar.set_message(line(what, progress, started.elapsed()));
+        bar.set_message(progress.status(what, started.elapsed()));
         bar.tick();
     }
     if let Some(bar) = bar {
         bar.finish_and_clear();
-    }
-}
-
-/// The progress line: `FILE:LINE: 12,345 solutions, 6,789,012 nodes, 3.21%
-/// of the tree, 42s` (the fraction is Knuth's estimate; below 0.01% it is
-/// written like `2.5e-9%`).
-pub fn line(what: &str, progress: &Progress, elapsed: Duration) -> String {
-    format!(
-        "{what}: {} solutions, {} nodes, {} of the tree, {}s",
-        HumanCount(progress.solutions()),
-        HumanCount(progress.nodes()),
-        percent(progress.estimate()),
-        elapsed.as_secs()
-    )
-}
-
-/// A fraction from 0 to 1 as a percentage: `3.21%`, or below 0.01% like
-/// `2.5e-9%`.
-pub fn percent(fraction: f64) -> String {
-    let percent = 100.0 * fraction;
-    if percent == 0.0 || percent >= 0.01 {
-        format!("{percent:.2}%")
-    } else {
-        format!("{percent:.1e}%")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_line_says_solutions_nodes_and_the_estimate() {
-        let progress = Progress::new();
-        let text = line("-:1", &progress, Duration::from_secs(3));
-        assert_eq!(text, "-:1: 0 solutions, 0 nodes, 0.00% of the tree, 3s");
-    }
-
-    #[test]
-    fn small_fractions_are_written_with_an_exponent() {
-        assert_eq!(percent(0.0321), "3.21%");
-        assert_eq!(percent(2.5e-11), "2.5e-9%");
-        assert_eq!(percent(1.0), "100.00%");
     }
 }

@@ -1,19 +1,90 @@
-//! What each command that reads puzzles answers for one of them (a
-//! [`Task`]): a [`Reply`], its line and its message.
+//! The answer to one puzzle of a batch, as a command line words it.
+//!
+//! A [`Task`] says what is asked of each puzzle (solve, count, grade,
+//! minimize, the steps of logic); [`reply`] answers one [`Entry`] and
+//! words the answer as a [`Reply`]: the text of its line (a solution, a
+//! count with `+` at a limit and `?` when interrupted, a grade, a word such
+//! as `invalid`, `unsolvable`, `not-unique`, `timeout` or `failed`), the
+//! message for standard error, and whether it fails the batch. The words
+//! are the command line's (`docs/cli.md`), kept here so that a program that
+//! answers puzzles writes the same lines.
+//!
+//! ```
+//! use exactcover::Budget;
+//! use exactcover::sudoku::reply::{self, Output, Task, Wording};
+//! use exactcover::sudoku::{Layout, Puzzles, Reader};
+//!
+//! let text = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+//! let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
+//! let entry = puzzles.next().expect("a puzzle")?;
+//! let task = Task::Count { limit: None };
+//! let answer = reply::reply(task, &entry, &Budget::new(), 1, &Wording::new());
+//! assert!(matches!(answer.output, Output::Text(ref line) if line == "1\n"));
+//! assert!(!answer.failed && answer.message.is_none());
+//! # Ok::<(), std::io::Error>(())
+//! ```
 
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use exactcover::engine::{ArenaError, Memo};
-use exactcover::sudoku::{
-    Answer, Answerer, Entry, EntryError, Grid, GridError, MemoAnswer, Outcome, PuzzleError,
-    Question, Rating, RuledGrid, Rules, Second, Unsolvable, grade, minimize, rate,
+use serde_json::{Value, json};
+
+use super::{
+    Advice, Answer, Answerer, Ending, Entry, EntryError, Grid, GridError, Hint, MemoAnswer,
+    Outcome, Place, PuzzleError, Question, Rating, RuledGrid, Rules, Second, SudokuLogic,
+    Unsolvable, grade, minimize, rate,
 };
-use exactcover::{Budget, Interruption, SearchEnd, Stats};
+use crate::engine::{ArenaError, Memo, describe_estimate};
+use crate::{Budget, Interruption, SearchEnd, Stats};
 
 thread_local! {
     /// Each worker thread's answerer, kept for the whole run.
     static ANSWERER: RefCell<Answerer> = RefCell::new(Answerer::new());
+}
+
+/// How replies are worded, beyond their task: whether a grid follows each
+/// answer line as a block, and how a stopped search's reason is said.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Wording {
+    /// After each answer line, the grid as a block (`--pretty`), with the
+    /// regions of a jigsaw.
+    pub pretty: bool,
+    /// Why a search stopped, in words: by default the [`Interruption`]'s
+    /// own; a command line that cancels searches on a signal names the
+    /// signal instead.
+    pub reason: fn(Interruption) -> String,
+}
+
+impl Default for Wording {
+    fn default() -> Wording {
+        Wording::new()
+    }
+}
+
+impl Wording {
+    /// No grid after the answers; reasons as [`Interruption`] says them.
+    #[must_use]
+    pub fn new() -> Wording {
+        Wording {
+            pretty: false,
+            reason: |why| why.to_string(),
+        }
+    }
+
+    /// With (or without) the grid as a block after each answer line.
+    #[must_use]
+    pub fn with_pretty(mut self, pretty: bool) -> Wording {
+        self.pretty = pretty;
+        self
+    }
+
+    /// With `reason` saying why a search stopped.
+    #[must_use]
+    pub fn with_reason(mut self, reason: fn(Interruption) -> String) -> Wording {
+        self.reason = reason;
+        self
+    }
 }
 
 /// What `solve` does about other solutions.
@@ -29,23 +100,33 @@ pub enum Check {
 }
 
 /// What is asked of each puzzle.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Task {
+    /// `solve`: a solution, checked for a second as [`Check`] says.
     Solve(Check),
+    /// `count`: the solutions, up to `limit` (printed `N+` there).
     Count {
+        /// The count stops here.
         limit: Option<u64>,
     },
     /// `grade`: the logic rating, or with `search` the search statistic.
     Grade {
+        /// Also the hardest technique, the steps and chains (or the
+        /// singles and nodes of the searches).
         explain: bool,
+        /// The search statistic instead of the logic rating.
         search: bool,
     },
+    /// `minimize`: the puzzle with clues taken away while it stays unique.
     Minimize {
+        /// The seed of the order clues are tried in.
         seed: u64,
     },
     /// `hint` (the next step) or, with `all`, `explain` (every step).
     Logic {
+        /// One JSON object a line instead of sentences.
         json: bool,
+        /// Every step, then how it ended.
         all: bool,
     },
 }
@@ -63,12 +144,15 @@ impl Task {
 
     /// Whether the work for one puzzle is many searches (a timeout then
     /// bounds them all).
+    #[must_use]
     pub fn many_searches(self) -> bool {
         matches!(self, Task::Grade { .. } | Task::Minimize { .. })
     }
 }
 
 /// What is printed for one puzzle.
+#[derive(Debug)]
+#[non_exhaustive]
 pub struct Reply {
     /// The statistics of its search (zero when there was none).
     pub stats: Stats,
@@ -83,6 +167,7 @@ pub struct Reply {
 }
 
 /// The output of one puzzle.
+#[derive(Debug)]
 pub enum Output {
     /// Lines, each ending with a line end.
     Text(String),
@@ -92,6 +177,7 @@ pub enum Output {
 
 impl Reply {
     /// The reply `word` (a failure), with its message.
+    #[must_use]
     pub fn failed(word: &str, message: String) -> Reply {
         Reply {
             stats: Stats::default(),
@@ -103,6 +189,7 @@ impl Reply {
     }
 
     /// The reply `invalid`, with its message.
+    #[must_use]
     pub fn invalid(message: String) -> Reply {
         Reply::failed("invalid", message)
     }
@@ -113,7 +200,7 @@ impl Reply {
         if let Some(message) = &mut self.message {
             message.push_str(&format!(
                 ", {}",
-                crate::signals::estimate(fraction, "the search tree")
+                describe_estimate(fraction, "the search tree")
             ));
         }
     }
@@ -130,8 +217,16 @@ impl Reply {
 }
 
 /// Answers `task` about the puzzle of `entry` on this thread (a count on
-/// `threads` threads); `pretty` adds the grid as a block.
-pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty: bool) -> Reply {
+/// `threads` threads, with the `parallel` feature), worded as `wording`
+/// says. Each thread keeps one [`Answerer`] for all its replies.
+#[must_use]
+pub fn reply(
+    task: Task,
+    entry: &Entry,
+    budget: &Budget,
+    threads: usize,
+    wording: &Wording,
+) -> Reply {
     let puzzle = match entry.puzzle() {
         Ok(puzzle) => puzzle,
         Err(e) => return Reply::invalid(e.to_string()),
@@ -144,7 +239,7 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
                 rated(puzzle, budget, explain)
             }
         }
-        Task::Logic { json, all } => crate::logic::reply(puzzle, json, all),
+        Task::Logic { json, all } => logic_reply(puzzle, json, all),
         Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
             Ok(grid) => Reply {
                 stats: Stats::default(),
@@ -168,7 +263,7 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
                     .map(|()| answerer.answer(puzzle, question))
             };
             match answer {
-                Ok(answer) => answered(answer, puzzle, entry.rules.as_ref(), task, pretty),
+                Ok(answer) => answered(answer, puzzle, entry.rules.as_ref(), task, wording),
                 Err(e) => no_memory(e),
             }
         }),
@@ -177,12 +272,13 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
 
 /// Counts the puzzle of `entry` by Algorithm Z with `memo` (`count
 /// --memo`), up to `limit`, on this thread.
+#[must_use]
 pub fn memo_reply(
     entry: &Entry,
     budget: &Budget,
     memo: &Memo,
     limit: Option<u128>,
-    pretty: bool,
+    wording: &Wording,
 ) -> Reply {
     let puzzle = match entry.puzzle() {
         Ok(puzzle) => puzzle,
@@ -197,7 +293,7 @@ pub fn memo_reply(
         memo_answered(
             answerer.count_memo(puzzle, limit, memo),
             puzzle.grid(),
-            pretty,
+            wording,
         )
     })
 }
@@ -209,16 +305,16 @@ fn no_memory(e: ArenaError) -> Reply {
 }
 
 /// The reply of a memo count.
-fn memo_answered(answer: MemoAnswer, puzzle: &Grid, pretty: bool) -> Reply {
+fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply {
     let stats = answer.stats;
     let count = match answer.count {
         Ok(count) => count,
         Err(e) => return Reply::failed("overflow", format!("no count: {e}")),
     };
     let cancelled = count.end == SearchEnd::Interrupted(Interruption::Cancelled);
-    let (message, failed) = count_message(count.end, stats.nodes, answer.why_none);
+    let (message, failed) = count_message(count.end, stats.nodes, answer.why_none, wording);
     let mut text = count.to_string() + "\n";
-    if pretty {
+    if wording.pretty {
         text.push_str(&format!("{puzzle:#}\n"));
     }
     Reply {
@@ -287,23 +383,25 @@ fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply
 }
 
 /// The word `grade` and `minimize` print for an error.
+#[must_use]
 pub fn word(e: &PuzzleError) -> &'static str {
     match e {
         PuzzleError::Conflict(_) => "invalid",
         PuzzleError::Unsolvable => "unsolvable",
         PuzzleError::NotUnique => "not-unique",
         PuzzleError::Interrupted(_) => "timeout",
-        _ => "failed",
     }
 }
 
-/// The reply of `answer` about `puzzle`, for `solve` and `count`.
+/// The reply of `answer` about `puzzle` (under `rules`, to draw a
+/// jigsaw's regions), for `solve` and `count`.
+#[must_use]
 pub fn answered(
     answer: Answer<'_>,
     puzzle: RuledGrid<'_>,
     rules: Option<&Arc<Rules>>,
     task: Task,
-    pretty: bool,
+    wording: &Wording,
 ) -> Reply {
     let stats = answer.stats;
     let cancelled = match &answer.outcome {
@@ -332,12 +430,12 @@ pub fn answered(
         Outcome::Unsolvable(_) => return failed("unsolvable\n"),
         Outcome::Interrupted(_) => return failed("timeout\n"),
         Outcome::Count { count, why_none } => {
-            let (message, failed) = count_message(count.end, stats.nodes, *why_none);
+            let (message, failed) = count_message(count.end, stats.nodes, *why_none, wording);
             (count.to_string(), puzzle.grid(), message, failed)
         }
     };
     let mut text = line + "\n";
-    if pretty {
+    if wording.pretty {
         // A jigsaw's lines follow its regions.
         let drawn = rules.and_then(|rules| RuledGrid::new(rules, grid).ok());
         match drawn {
@@ -392,6 +490,7 @@ fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'stati
 /// A grid smaller than 4x4 is taken for a row unless a size was asked for;
 /// errors get the hint when the line is short enough to be a row, or has a
 /// separator's characters.
+#[must_use]
 pub fn block_row(entry: &Entry, fixed: Option<usize>) -> Option<Reply> {
     const HINT: &str = "a row of a block? then use --block";
     let message = match &entry.grid {
@@ -433,12 +532,13 @@ fn count_message(
     end: SearchEnd,
     nodes: u64,
     why_none: Option<Unsolvable>,
+    wording: &Wording,
 ) -> (Option<String>, bool) {
     match end {
         SearchEnd::Interrupted(why) => (
             Some(format!(
                 "count incomplete: search stopped ({}) after {nodes} nodes",
-                crate::signals::reason(why)
+                (wording.reason)(why)
             )),
             true,
         ),
@@ -446,5 +546,253 @@ fn count_message(
             let why = why_none.filter(|why| why.is_in_givens());
             (why.map(|why| why.to_string()), false)
         }
+    }
+}
+
+/// The reply of `hint` (the next step, or how the puzzle ends) or, with
+/// `all`, of `explain` (every step, then how it ends), about one puzzle
+/// read as `solve` reads it (any variant).
+fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool) -> Reply {
+    let mut logic = match SudokuLogic::new(puzzle) {
+        Ok(logic) => logic,
+        Err(e) => return Reply::failed(word(&e), e.to_string()),
+    };
+    let mut text = if all {
+        let walk = logic.explain();
+        let mut lines: Vec<String> = walk.steps.iter().map(|h| step_line(h, as_json)).collect();
+        lines.push(end_line(&walk.end, as_json));
+        lines.join("\n")
+    } else {
+        match logic.hint() {
+            Advice::Step(hint) => step_line(&hint, as_json),
+            Advice::End(end) => end_line(&end, as_json),
+        }
+    };
+    text.push('\n');
+    Reply {
+        stats: Stats::default(),
+        output: Output::Text(text),
+        message: None,
+        failed: false,
+        cancelled: false,
+    }
+}
+
+/// A step: its sentence, or `{"rule", "k", "place", "eliminate"}`.
+#[must_use]
+pub fn step_line(hint: &Hint, as_json: bool) -> String {
+    if !as_json {
+        return hint.to_string();
+    }
+    let places = |places: &[Place]| -> Value {
+        places
+            .iter()
+            .map(|p| json!([p.row, p.column, p.digit]))
+            .collect()
+    };
+    // In the order of the issue's format (serde_json sorts an object's keys).
+    format!(
+        r#"{{"rule":{},"k":{},"place":{},"eliminate":{}}}"#,
+        Value::from(hint.technique.name()),
+        hint.technique.k(),
+        places(&hint.place),
+        places(&hint.eliminate),
+    )
+}
+
+/// The end: in words, or `{"solved": true}`, `{"solved": false, "stuck":
+/// {"empty", "candidates"}}`, `{"solved": false, "no_solution": WHY}`.
+#[must_use]
+pub fn end_line(end: &Ending, as_json: bool) -> String {
+    if !as_json {
+        return end.to_string();
+    }
+    match end {
+        Ending::Solved => json!({ "solved": true }),
+        Ending::Stuck { empty, candidates } => json!({
+            "solved": false,
+            "stuck": { "empty": empty, "candidates": candidates },
+        }),
+        Ending::NoSolution(why) => json!({ "solved": false, "no_solution": why }),
+    }
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sudoku::{Layout, Puzzles, Reader};
+
+    /// The entries of `text`, read as lines.
+    fn entries(text: &str) -> Vec<Entry> {
+        Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
+            .map(|entry| entry.expect("read from memory"))
+            .collect()
+    }
+
+    fn text(reply: &Reply) -> &str {
+        match &reply.output {
+            Output::Text(text) => text,
+            Output::Puzzle(_) => panic!("a puzzle, not text"),
+        }
+    }
+
+    /// One of the puzzles of Project Euler 96 (unique), and the empty grid.
+    const UNIQUE: &str =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+
+    #[test]
+    fn counts_say_plus_at_a_limit_and_question_mark_when_stopped() {
+        let empty = ".".repeat(81);
+        let wording = Wording::new();
+        let entry = &entries(&empty)[0];
+        let limited = reply(
+            Task::Count { limit: Some(3) },
+            entry,
+            &Budget::new(),
+            1,
+            &wording,
+        );
+        assert_eq!(text(&limited), "3+\n");
+        assert!(!limited.failed && limited.message.is_none());
+        let budget = Budget::new().with_max_nodes(50);
+        let stopped = reply(Task::Count { limit: None }, entry, &budget, 1, &wording);
+        assert!(text(&stopped).ends_with("?\n"), "{}", text(&stopped));
+        assert!(stopped.failed);
+        assert_eq!(
+            stopped.message.as_deref(),
+            Some("count incomplete: search stopped (node limit reached) after 50 nodes")
+        );
+        // A command line names the signal that cancelled.
+        let named = wording.with_reason(|why| format!("{why}, by request"));
+        let stopped = reply(Task::Count { limit: None }, entry, &budget, 1, &named);
+        assert!(
+            stopped
+                .message
+                .as_deref()
+                .is_some_and(|m| m.contains("(node limit reached, by request)")),
+            "{:?}",
+            stopped.message
+        );
+    }
+
+    #[test]
+    fn solve_notes_or_refuses_a_second_solution() {
+        let empty = ".".repeat(81);
+        let entry = &entries(&empty)[0];
+        let wording = Wording::new();
+        let noted = reply(Task::Solve(Check::Note), entry, &Budget::new(), 1, &wording);
+        assert_eq!(text(&noted).len(), 82);
+        assert!(
+            noted
+                .message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("note: the puzzle has several"))
+        );
+        assert!(!noted.failed);
+        let refused = reply(
+            Task::Solve(Check::Unique),
+            entry,
+            &Budget::new(),
+            1,
+            &wording,
+        );
+        assert_eq!(text(&refused), "not-unique\n");
+        assert!(refused.failed);
+        let unique = &entries(UNIQUE)[0];
+        let solved = reply(
+            Task::Solve(Check::Unique),
+            unique,
+            &Budget::new(),
+            1,
+            &wording,
+        );
+        assert!(!solved.failed && solved.message.is_none());
+        let pretty = reply(
+            Task::Solve(Check::None),
+            unique,
+            &Budget::new(),
+            1,
+            &wording.with_pretty(true),
+        );
+        assert!(text(&pretty).starts_with(text(&solved)) && text(&pretty).lines().count() > 9);
+    }
+
+    #[test]
+    fn bad_puzzles_are_invalid_and_rows_get_the_block_hint() {
+        let entries = entries(&format!("123456789\n11{}\n", ".".repeat(79)));
+        let row = block_row(&entries[0], None).expect("a row of a block");
+        assert_eq!(text(&row), "invalid\n");
+        assert!(
+            row.message
+                .as_deref()
+                .is_some_and(|m| m.ends_with("a row of a block? then use --block"))
+        );
+        // A count of givens that clash is 0, and says why.
+        let clash = reply(
+            Task::Count { limit: None },
+            &entries[1],
+            &Budget::new(),
+            1,
+            &Wording::new(),
+        );
+        assert_eq!(text(&clash), "0\n");
+        assert!(clash.message.is_some() && !clash.failed);
+        let graded = reply(
+            Task::Grade {
+                explain: false,
+                search: false,
+            },
+            &entries[1],
+            &Budget::new(),
+            1,
+            &Wording::new(),
+        );
+        assert_eq!(text(&graded), "invalid\n");
+        assert!(graded.failed);
+    }
+
+    #[test]
+    fn grades_and_logic_are_worded_in_one_line() {
+        let unique = &entries(UNIQUE)[0];
+        let graded = reply(
+            Task::Grade {
+                explain: true,
+                search: false,
+            },
+            unique,
+            &Budget::new(),
+            1,
+            &Wording::new(),
+        );
+        let line = text(&graded);
+        assert!(
+            line.contains(" hardest=") && line.contains(" steps=") && line.ends_with('\n'),
+            "{line}"
+        );
+        let hint = reply(
+            Task::Logic {
+                json: true,
+                all: false,
+            },
+            unique,
+            &Budget::new(),
+            1,
+            &Wording::new(),
+        );
+        assert!(text(&hint).starts_with(r#"{"rule":"#), "{}", text(&hint));
+        let walk = reply(
+            Task::Logic {
+                json: false,
+                all: true,
+            },
+            unique,
+            &Budget::new(),
+            1,
+            &Wording::new(),
+        );
+        assert!(text(&walk).lines().count() > 1);
+        assert_eq!(end_line(&Ending::Solved, true), r#"{"solved":true}"#);
+        assert_eq!(word(&PuzzleError::NotUnique), "not-unique");
     }
 }
