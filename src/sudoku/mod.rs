@@ -33,6 +33,8 @@
 //!   when they cannot be used) say how to read the puzzles after them.
 //!   [`PuzzleWriter`] writes puzzles so that they read back as the same
 //!   puzzles ([`WriteError`] when a layout cannot say a puzzle's rules).
+//! * [`feed::Feed`] reads the puzzles of one input in chunks, on a thread
+//!   of their own when the input may wait for its writer (a pipe).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
 //!   record a puzzle's search in the rules' names.
 //! * [`remaining_problem`] is what is left once the givens are chosen, small
@@ -59,6 +61,7 @@ mod board;
 mod convert;
 mod deprecated;
 mod error;
+pub mod feed;
 mod fpuzzles;
 mod generate;
 mod grade;

@@ -20,7 +20,6 @@ use exactcover::sudoku::reply::{Check, Task};
 mod args;
 mod cover;
 mod distribute;
-mod feed;
 mod input;
 mod make;
 mod output;

@@ -5,7 +5,8 @@
 //! the input ask for) and answers them; this file answers them in chunks,
 //! on threads, and prints the answers in input order with their messages.
 //! What each command answers is in `reply.rs`; how an input's puzzles come
-//! (read here, or on a thread when reading may wait) in `feed.rs`.
+//! (read here, or on a thread when reading may wait) in the library's
+//! `sudoku::feed`.
 
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
@@ -15,17 +16,16 @@ use std::time::{Duration, Instant};
 
 use exactcover::engine::Memo;
 use exactcover::scale::DEFAULT_MAX_MEMORY;
+use exactcover::sudoku::feed::Feed;
 use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Wording};
 use exactcover::sudoku::{
-    Entry, EntryError, GridError, Layout, PuzzleWriter, Reader, RuledGrid, Rules, Shape,
-    is_fpuzzles,
+    Entry, Layout, PuzzleWriter, Reader, RuledGrid, Rules, Shape, is_fpuzzles,
 };
 use exactcover::{Budget, Solver, Stats};
 use rayon::prelude::*;
 
 use crate::TeachArgs;
 use crate::args::{InputArgs, PuzzleBudgetArgs};
-use crate::feed::Feed;
 use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
@@ -279,7 +279,7 @@ impl Session<'_> {
                 // Everything answered is out before a wait, which a signal
                 // ends.
                 let _reading = may_wait.then(signals::Reading::start);
-                read_chunk(&mut feed, &mut chunk, chunk_size)
+                feed.read_chunk(&mut chunk, chunk_size)
             };
             // The whole input may be this one puzzle: a count may then
             // spread it over the threads. From a pipe, the end may not be
@@ -445,56 +445,6 @@ fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, wording: &Wo
     let answer = answerer.solve_observed(puzzle, &mut tracer);
     let _ = tracer.finish();
     reply::answered(answer, puzzle, entry.rules.as_ref(), task, wording)
-}
-
-/// How a chunk's reading ended.
-struct Read {
-    /// The error that ended the input, if any.
-    failure: Option<io::Error>,
-    /// Whether the last puzzle was cut short (given up on before its end:
-    /// answer it now, since skipping the rest may take long, as in `solve
-    /// < /dev/zero`).
-    cut: bool,
-    /// Whether the input has ended.
-    ended: bool,
-}
-
-/// Reads the next chunk of at most `size` puzzles into `chunk`: the first
-/// waiting for the input if need be, the others only while they are there
-/// without waiting.
-fn read_chunk(feed: &mut Feed, chunk: &mut Vec<Entry>, size: usize) -> Read {
-    chunk.clear();
-    let mut read = Read {
-        failure: None,
-        cut: false,
-        ended: false,
-    };
-    while chunk.len() < size && !read.cut {
-        if !chunk.is_empty() && feed.would_wait() {
-            break;
-        }
-        match feed.next() {
-            Some(Ok(entry)) => {
-                read.cut = matches!(
-                    entry.grid,
-                    Err(EntryError::Grid(
-                        GridError::LineTooLong { .. } | GridError::TooManyRows { .. }
-                    ))
-                );
-                chunk.push(entry);
-            }
-            Some(Err(e)) => {
-                read.failure = Some(e);
-                read.ended = true;
-                break;
-            }
-            None => {
-                read.ended = true;
-                break;
-            }
-        }
-    }
-    read
 }
 
 /// Draws the pictures still to draw, of the first puzzle of `chunk` that
