@@ -44,6 +44,24 @@ pub struct Stats {
     pub max_depth: usize,
 }
 
+/// The figures a command's `--stats` shows first, one a line: `nodes: N`,
+/// `updates: N`, `max depth: N` (the solutions are said apart, since a
+/// count may be more than a `u64` or marked `+` or `?`).
+///
+/// ```
+/// let stats = exactcover::Stats::default();
+/// assert_eq!(stats.to_string(), "nodes: 0\nupdates: 0\nmax depth: 0");
+/// ```
+impl std::fmt::Display for Stats {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "nodes: {}\nupdates: {}\nmax depth: {}",
+            self.nodes, self.updates, self.max_depth
+        )
+    }
+}
+
 impl std::ops::AddAssign for Stats {
     fn add_assign(&mut self, other: Stats) {
         self.nodes = self.nodes.saturating_add(other.nodes);

@@ -112,6 +112,23 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// The sizes of the problem for people, one a line, as a command's
+    /// `--stats` ends: `items: N (P primary)`, `options: M`.
+    ///
+    /// ```
+    /// let problem = exactcover::problem::classic::queens(4);
+    /// assert_eq!(problem.describe_sizes(), "items: 18 (8 primary)\noptions: 16");
+    /// ```
+    #[must_use]
+    pub fn describe_sizes(&self) -> String {
+        format!(
+            "items: {} ({} primary)\noptions: {}",
+            self.item_count(),
+            self.primary_count(),
+            self.option_count()
+        )
+    }
+
     /// An empty problem: no items, no options.
     ///
     /// ```

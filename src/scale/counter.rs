@@ -51,6 +51,21 @@ pub fn split_size(part: Part, threads: usize) -> usize {
     }
 }
 
+/// The threads a command's `--jobs N` asks for: `N`, or every core for 0
+/// (1 when the cores cannot be told).
+///
+/// ```
+/// assert_eq!(exactcover::scale::threads(3), 3);
+/// assert!(exactcover::scale::threads(0) >= 1);
+/// ```
+#[must_use]
+pub fn threads(jobs: u64) -> usize {
+    match jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => usize::try_from(n).unwrap_or(usize::MAX),
+    }
+}
+
 /// A count (or visit) over many threads, of the whole problem or one part.
 ///
 /// [`Counter`] splits the search tree into subproblems (see
@@ -147,6 +162,23 @@ impl PartCount {
     #[must_use]
     pub fn split_interrupted(&self) -> bool {
         self.split == 0 && matches!(self.count.end, SearchEnd::Interrupted(_))
+    }
+}
+
+impl<C> PartCount<C> {
+    /// The figures of the count after its statistics, one a line, as a
+    /// command's `--stats` shows them: `subproblems: S of N (part K/P)`,
+    /// `threads: T`, `seconds: 1.234`.
+    #[must_use]
+    pub fn figures(&self) -> String {
+        format!(
+            "subproblems: {} of {} (part {})\nthreads: {}\nseconds: {:.3}",
+            self.subproblems.len(),
+            self.split,
+            self.part,
+            self.threads,
+            self.seconds
+        )
     }
 }
 
@@ -348,6 +380,45 @@ impl<'p> Counter<'p> {
         usize::try_from(self.max_memory / each)
             .unwrap_or(usize::MAX)
             .max(1)
+    }
+
+    /// Why the count takes fewer threads than the `asked` ones, when
+    /// [`Counter::memory_threads`] caps them: the bytes each thread's
+    /// matrix takes, and what `asked` would take, more than the cap
+    /// allows. `given` says whether the cap was given (`--max-memory`) or
+    /// is the default. `None` when the threads are not capped.
+    ///
+    /// ```
+    /// use exactcover::scale::Counter;
+    /// let problem = exactcover::problem::classic::queens(8);
+    /// let counter = Counter::new(&problem).max_memory(1);
+    /// let note = counter.memory_cap_note(4, true).expect("capped");
+    /// assert!(note.starts_with("counting on 1 thread instead of 4: each thread's matrix takes"), "{note}");
+    /// assert!(Counter::new(&problem).memory_cap_note(4, false).is_none());
+    /// ```
+    #[must_use]
+    pub fn memory_cap_note(&self, asked: usize, given: bool) -> Option<String> {
+        let fit = self.memory_threads();
+        if asked <= fit {
+            return None;
+        }
+        let mb = |bytes: f64| match bytes {
+            b if b < 1e6 => format!("{:.1} kB", b / 1e3),
+            b if b < 1e9 => format!("{:.1} MB", b / 1e6),
+            b => format!("{:.1} GB", b / 1e9),
+        };
+        let each = self.thread_bytes() as f64;
+        let flag = if given {
+            "--max-memory"
+        } else {
+            "--max-memory (default 2G)"
+        };
+        Some(format!(
+            "counting on {fit} thread{} instead of {asked}: each thread's matrix takes {}, and {asked} would take {}, more than {flag} allows",
+            if fit == 1 { "" } else { "s" },
+            mb(each),
+            mb(each * asked as f64),
+        ))
     }
 
     /// Counts, for a selection known to be free of conflicts (or none):

@@ -10,7 +10,7 @@ use std::process::ExitCode;
 
 use exactcover::Problem;
 use exactcover::engine::describe_estimate;
-use exactcover::engine::{Memo, MemoCount, MemoError, MemoStats};
+use exactcover::engine::{Memo, MemoCount, MemoError};
 use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, SearchEnd, Solver, Stats};
@@ -340,16 +340,8 @@ fn best(args: &CoverArgs, name: &str, shown: &Shown<'_>, k: usize) -> io::Result
 
 /// `--stats`: the statistics of the search, on standard error.
 fn stats(problem: &Problem, solver: &Solver, solutions: &str) {
-    let s = solver.stats();
-    warn(format_args!(
-        "solutions: {solutions}\nnodes: {}\nupdates: {}\nmax depth: {}\nitems: {} ({} primary)\noptions: {}",
-        s.nodes,
-        s.updates,
-        s.max_depth,
-        problem.item_count(),
-        problem.primary_count(),
-        problem.option_count()
-    ));
+    let (s, sizes) = (solver.stats(), problem.describe_sizes());
+    warn(format_args!("solutions: {solutions}\n{s}\n{sizes}"));
 }
 
 /// `cover --count --memo`: a count by Algorithm Z on one thread, with the
@@ -400,15 +392,9 @@ fn count_memo(
     out.write(&format!("{counted}\n"))?;
     out.flush()?;
     if args.stats {
-        let s = solver.stats();
-        warn(format_args!(
-            "solutions: {counted}\nnodes: {}\nupdates: {}\nmax depth: {}\n{}\n{}",
-            s.nodes,
-            s.updates,
-            s.max_depth,
-            memo_stats(&counted.memo, memo),
-            sizes(problem)
-        ));
+        let (s, sizes) = (solver.stats(), problem.describe_sizes());
+        let memo = counted.memo.describe(memo);
+        warn(format_args!("solutions: {counted}\n{s}\n{memo}\n{sizes}"));
     }
     Ok(ExitCode::from(status))
 }
@@ -454,41 +440,4 @@ fn memo_failed(name: &str, e: &MemoError) -> ExitCode {
         _ => warn(format_args!("{name}: {e}")),
     }
     ExitCode::from(1)
-}
-
-/// The cache's figures, as `--stats` shows them.
-pub fn memo_stats(stats: &MemoStats, memo: &Memo) -> String {
-    let rate = if stats.lookups == 0 {
-        0.0
-    } else {
-        100.0 * stats.hits as f64 / stats.lookups as f64
-    };
-    let gave_up = match stats.gave_up {
-        Some(nodes) => format!("after {nodes} nodes (then counted without it)"),
-        None => "no".to_string(),
-    };
-    let mut text = format!(
-        "branching: {}\nlookups: {}\nhits: {} ({rate:.1}%)\nsignatures: {}\ncache bytes: {} (of {})\ncache full: {}\nmemo gave up: {gave_up}",
-        memo.branching(),
-        stats.lookups,
-        stats.hits,
-        stats.signatures,
-        stats.bytes,
-        memo.memory(),
-        if stats.full { "yes" } else { "no" },
-    );
-    if stats.zdd_nodes > 0 {
-        text.push_str(&format!("\nzdd nodes: {}", stats.zdd_nodes));
-    }
-    text
-}
-
-/// The sizes of `problem`, as `--stats` ends: items and options.
-fn sizes(problem: &Problem) -> String {
-    format!(
-        "items: {} ({} primary)\noptions: {}",
-        problem.item_count(),
-        problem.primary_count(),
-        problem.option_count()
-    )
 }

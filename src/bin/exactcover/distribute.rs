@@ -3,14 +3,15 @@
 //! (the split, the reports, the merge) is the library's `scale` module;
 //! this file reads arguments and inputs and prints.
 
-use std::fs::{self, File};
-use std::io::{self, BufReader, Write};
-use std::path::{Path, PathBuf};
+use std::fs::File;
+use std::io::{self, BufReader};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use exactcover::engine::{Memo, MemoCount, describe_estimate};
 use exactcover::scale::{
-    CountError, Counter, Fingerprint, Merge, MergeError, Part, PartCount, Subproblem,
+    CountError, Counter, Fingerprint, Manifest, Merge, MergeError, Part, PartCount, threads,
+    write_whole,
 };
 use exactcover::{Problem, SearchEnd, Solver, Stats, knuth};
 
@@ -19,14 +20,6 @@ use crate::output::{Out, warn};
 use crate::signals;
 use crate::watch::Watch;
 use crate::{CoverArgs, MergeArgs, SplitArgs};
-
-/// The threads `--jobs N` asks for: `N`, or every core for 0.
-pub fn threads(jobs: u64) -> usize {
-    match jobs {
-        0 => std::thread::available_parallelism().map_or(1, usize::from),
-        n => usize::try_from(n).unwrap_or(usize::MAX),
-    }
-}
 
 /// A part's count: plain, or by Algorithm Z (`--memo`).
 enum Counted {
@@ -46,26 +39,9 @@ impl Counted {
     /// The statistics, the count's figures (its subproblems, split, part,
     /// threads and seconds) and, for a memo count, its cache's.
     fn figures(&self) -> (Stats, String, Option<String>) {
-        fn of<C>(c: &PartCount<C>) -> (Stats, String) {
-            let text = format!(
-                "subproblems: {} of {} (part {})\nthreads: {}\nseconds: {:.3}",
-                c.subproblems.len(),
-                c.split,
-                c.part,
-                c.threads,
-                c.seconds
-            );
-            (c.stats, text)
-        }
         match self {
-            Counted::Plain(c) => {
-                let (stats, text) = of(c);
-                (stats, text, None)
-            }
-            Counted::Memo(c, memo) => {
-                let (stats, text) = of(c);
-                (stats, text, Some(cover::memo_stats(&c.count.memo, memo)))
-            }
+            Counted::Plain(c) => (c.stats, c.figures(), None),
+            Counted::Memo(c, memo) => (c.stats, c.figures(), Some(c.count.memo.describe(memo))),
         }
     }
 
@@ -101,12 +77,9 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     if let Some(bytes) = args.max_memory {
         counter = counter.max_memory(bytes);
     }
-    say_memory_cap(
-        &counter,
-        name,
-        threads(args.jobs),
-        args.max_memory.is_some(),
-    );
+    if let Some(note) = counter.memory_cap_note(threads(args.jobs), args.max_memory.is_some()) {
+        warn(format_args!("{name}: {note}"));
+    }
     let counted = match args.memo.memo() {
         None => counter.try_count().map(Counted::Plain),
         Some(memo) => counter
@@ -171,147 +144,29 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
     Ok(ExitCode::from(status))
 }
 
-/// Says so when the memory of the threads' matrices caps the `asked`
-/// threads, and by how much.
-fn say_memory_cap(counter: &Counter, name: &str, asked: usize, given: bool) {
-    let fit = counter.memory_threads();
-    if asked <= fit {
-        return;
-    }
-    let mb = |bytes: f64| match bytes {
-        b if b < 1e6 => format!("{:.1} kB", b / 1e3),
-        b if b < 1e9 => format!("{:.1} MB", b / 1e6),
-        b => format!("{:.1} GB", b / 1e9),
-    };
-    let each = counter.thread_bytes() as f64;
-    let flag = if given {
-        "--max-memory"
-    } else {
-        "--max-memory (default 2G)"
-    };
-    warn(format_args!(
-        "{name}: counting on {fit} thread{} instead of {asked}: each thread's matrix takes {}, and {asked} would take {}, more than {flag} allows",
-        if fit == 1 { "" } else { "s" },
-        mb(each),
-        mb(each * asked as f64),
-    ));
-}
-
 /// `--stats` of a count on threads or in parts.
 fn print_stats(counted: &Counted, found: u128, suffix: &str) {
     let (s, figures, memo) = counted.figures();
     let memo = memo.map(|m| format!("\n{m}")).unwrap_or_default();
     warn(format_args!(
-        "solutions: {found}{suffix}\nnodes: {}\nupdates: {}\nmax depth: {}\n{figures}{memo}",
-        s.nodes, s.updates, s.max_depth,
+        "solutions: {found}{suffix}\n{s}\n{figures}{memo}"
     ));
 }
 
-/// The file naming the split a folder of `split` holds.
-const MANIFEST: &str = "manifest.json";
-
-/// The split a folder holds, as its manifest says.
-struct Manifest {
-    problem: Fingerprint,
-    depth: usize,
-    subproblems: usize,
-}
-
-impl Manifest {
-    fn to_json(&self) -> String {
-        serde_json::json!({
-            "problem": self.problem.to_string(),
-            "depth": self.depth,
-            "subproblems": self.subproblems,
-            "files": format!("sub-000000.dlx to sub-{:06}.dlx", self.subproblems.saturating_sub(1)),
-        })
-        .to_string()
-    }
-
-    /// Whether the manifest text `text` names this split (the same problem
-    /// at the same depth: the same files).
-    fn matches(&self, text: &str) -> bool {
-        let Ok(value) = serde_json::from_str::<serde_json::Value>(text) else {
-            return false;
-        };
-        value["problem"].as_str() == Some(&self.problem.to_string())
-            && value["depth"].as_u64() == u64::try_from(self.depth).ok()
-            && value["subproblems"].as_u64() == u64::try_from(self.subproblems).ok()
-    }
-}
-
-/// Makes `dir` for the files of `manifest`'s split, refusing a folder that
-/// holds the files of another split (a folder with the same split's files
-/// is written again: the same files). Returns the message of a refusal.
-fn claim(dir: &Path, manifest: &Manifest) -> Result<(), String> {
-    let shown = dir.display();
-    fs::create_dir_all(dir).map_err(|e| format!("{shown}: cannot make the folder: {e}"))?;
-    let entries = fs::read_dir(dir).map_err(|e| format!("{shown}: cannot read: {e}"))?;
-    let mut foreign = None;
-    for entry in entries {
-        let entry = entry.map_err(|e| format!("{shown}: cannot read: {e}"))?;
-        let file = entry.file_name().to_string_lossy().into_owned();
-        if file == MANIFEST {
-            let text = fs::read_to_string(entry.path()).unwrap_or_default();
-            if manifest.matches(&text) {
-                return write_whole(&dir.join(MANIFEST), manifest.to_json().as_bytes())
-                    .map_err(|e| format!("{}: cannot write: {e}", dir.join(MANIFEST).display()));
-            }
-            foreign = Some(format!("{MANIFEST} names another split"));
-            break;
-        }
-        if file.starts_with("sub-") && file.ends_with(".dlx") {
-            foreign = Some(format!("{file} is from an earlier split"));
-        }
-    }
-    if let Some(why) = foreign {
-        return Err(format!(
-            "{shown}: the folder holds the files of another split ({why}): remove them or choose another --dir"
-        ));
-    }
-    write_whole(&dir.join(MANIFEST), manifest.to_json().as_bytes())
-        .map_err(|e| format!("{}: cannot write: {e}", dir.join(MANIFEST).display()))
-}
-
-/// Writes `bytes` to `path` whole or not at all: under a temporary name
-/// first, renamed once complete (removed on error).
-fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let file = path.file_name().unwrap_or_default().to_string_lossy();
-    let temporary = path.with_file_name(format!(".{file}.tmp"));
-    let written = File::create(&temporary).and_then(|mut f| {
-        f.write_all(bytes)?;
-        f.flush()
-    });
-    let renamed = written.and_then(|()| fs::rename(&temporary, path));
-    if renamed.is_err() {
-        let _ = fs::remove_file(&temporary);
-    }
-    renamed
-}
-
-/// The file of subproblem `i` of `subs`.
+/// The file of subproblem `i` of `subs`, as Knuth's format.
 fn sub_file(
     args: &SplitArgs,
     name: &str,
     problem: &Problem,
-    subs: &[Subproblem],
+    subs: &[exactcover::scale::Subproblem],
     i: usize,
 ) -> (PathBuf, io::Result<Vec<u8>>) {
-    let sub = &subs[i];
-    let rest = sub.residual(problem, &[]);
-    let comments = [
-        format!(
-            "subproblem {} of {} of {name}, depth {}",
-            i + 1,
-            subs.len(),
-            args.depth
-        ),
-        format!("path (k/d per level = options): {sub}"),
-    ];
+    let comments = subs[i].file_comments(i, subs.len(), name, args.depth);
     let comments: Vec<&str> = comments.iter().map(String::as_str).collect();
     let mut text = Vec::new();
+    let rest = subs[i].residual(problem, &[]);
     let written = knuth::write(&rest, &comments, &mut text).map(|()| text);
-    (args.dir.join(format!("sub-{i:06}.dlx")), written)
+    (args.dir.join(Manifest::sub_file(i)), written)
 }
 
 /// `exactcover split`.
@@ -330,13 +185,9 @@ pub fn split(args: &SplitArgs) -> io::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    let manifest = Manifest {
-        problem: Fingerprint::of(problem),
-        depth: args.depth,
-        subproblems: subs.len(),
-    };
-    if let Err(message) = claim(&args.dir, &manifest) {
-        warn(format_args!("{message}"));
+    let manifest = Manifest::new(Fingerprint::of(problem), args.depth, subs.len());
+    if let Err(e) = manifest.claim(&args.dir) {
+        warn(format_args!("{e}"));
         return Ok(ExitCode::from(2));
     }
     // The files are the product: all are written even when standard

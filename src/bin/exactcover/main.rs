@@ -92,10 +92,7 @@ const MAX_JOBS: u64 = 1024;
 
 /// The threads `--jobs` asks for: all cores for 0 or none.
 fn jobs(jobs: Option<u64>) -> usize {
-    match jobs {
-        Some(0) | None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(n) => n as usize,
-    }
+    exactcover::scale::threads(jobs.unwrap_or(0))
 }
 
 /// A pool of `jobs` threads; `None` (with a message) when they cannot

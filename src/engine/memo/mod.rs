@@ -257,6 +257,46 @@ pub struct MemoStats {
 }
 
 impl MemoStats {
+    /// The figures of a count by `memo` for people, one a line, as a
+    /// command's `--stats` shows them: the branching rule, lookups, hits
+    /// (and their rate), signatures, the cache's bytes (of its memory),
+    /// whether it filled, whether the memo gave up, and the ZDD's nodes
+    /// when there is one.
+    ///
+    /// ```
+    /// use exactcover::engine::{Memo, MemoStats};
+    ///
+    /// let text = MemoStats::default().describe(&Memo::new());
+    /// assert!(text.starts_with("branching: mrv\nlookups: 0\nhits: 0 (0.0%)"), "{text}");
+    /// assert!(text.ends_with("cache full: no\nmemo gave up: no"), "{text}");
+    /// ```
+    #[must_use]
+    pub fn describe(&self, memo: &Memo) -> String {
+        let rate = if self.lookups == 0 {
+            0.0
+        } else {
+            100.0 * self.hits as f64 / self.lookups as f64
+        };
+        let gave_up = match self.gave_up {
+            Some(nodes) => format!("after {nodes} nodes (then counted without it)"),
+            None => "no".to_string(),
+        };
+        let mut text = format!(
+            "branching: {}\nlookups: {}\nhits: {} ({rate:.1}%)\nsignatures: {}\ncache bytes: {} (of {})\ncache full: {}\nmemo gave up: {gave_up}",
+            memo.branching(),
+            self.lookups,
+            self.hits,
+            self.signatures,
+            self.bytes,
+            memo.memory(),
+            if self.full { "yes" } else { "no" },
+        );
+        if self.zdd_nodes > 0 {
+            text.push_str(&format!("\nzdd nodes: {}", self.zdd_nodes));
+        }
+        text
+    }
+
     /// Adds the figures of `next`, a later count with the same cache: its
     /// lookups, hits and savings add up; the cache's figures are its.
     pub(crate) fn follow(&mut self, next: &MemoStats) {
