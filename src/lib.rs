@@ -41,7 +41,8 @@
 //! list (a test, `tests/it/layers.rs`, checks the source):
 //!
 //! * [`util`]: small tools of no domain; public only for
-//!   [`text`](util::text), numbers and progress lines written for people.
+//!   [`text`](util::text), numbers and progress lines written for people,
+//!   and [`units`](util::units), numbers read from people.
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
 //!   secondary, and options; from names with
 //!   [`Problem::from_options`]), its [`ProblemError`]s,

@@ -33,6 +33,8 @@
 //!   when they cannot be used) say how to read the puzzles after them.
 //!   [`PuzzleWriter`] writes puzzles so that they read back as the same
 //!   puzzles ([`WriteError`] when a layout cannot say a puzzle's rules).
+//! * [`ThreadCap`] says how many threads may answer a chunk of puzzles
+//!   within a cap on memory.
 //! * [`feed::Feed`] reads the puzzles of one input in chunks, on a thread
 //!   of their own when the input may wait for its writer (a pipe).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
@@ -78,6 +80,7 @@ mod rules;
 mod shape;
 mod solver;
 mod swaps;
+mod threads;
 mod unique;
 mod write;
 
@@ -105,5 +108,6 @@ pub use ruled::{Conflict, RuledGrid};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
 pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
+pub use threads::ThreadCap;
 pub use unique::PuzzleError;
 pub use write::{PuzzleWriter, WriteError};

@@ -216,6 +216,62 @@ impl Reply {
     }
 }
 
+/// What a batch has answered: the puzzles and the totals of their
+/// searches' statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Totals {
+    /// The puzzles answered.
+    pub puzzles: u64,
+    /// Their searches' statistics, added up.
+    pub stats: Stats,
+}
+
+impl Totals {
+    /// Adds the puzzle of `reply`.
+    pub fn add(&mut self, reply: &Reply) {
+        self.puzzles += 1;
+        self.stats += reply.stats;
+    }
+
+    /// The totals for people, as a command's `--stats` shows them after
+    /// `time` on `jobs` threads: puzzles, nodes and updates (each also per
+    /// puzzle), and the time (per puzzle in microseconds).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use exactcover::sudoku::reply::Totals;
+    ///
+    /// let text = Totals::default().describe(Duration::from_millis(1500), 1);
+    /// assert_eq!(
+    ///     text,
+    ///     "puzzles: 0\nnodes: 0 (0.0 per puzzle)\nupdates: 0 (0.0 per puzzle)\n\
+    ///      time: 1.500 s (0.0 µs per puzzle, 1 thread)"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn describe(&self, time: std::time::Duration, jobs: usize) -> String {
+        let time = time.as_secs_f64();
+        let puzzles = self.puzzles;
+        let per = |x: f64| {
+            if puzzles == 0 {
+                0.0
+            } else {
+                x / puzzles as f64
+            }
+        };
+        format!(
+            "puzzles: {puzzles}\nnodes: {} ({:.1} per puzzle)\nupdates: {} ({:.1} per puzzle)\ntime: {time:.3} s ({:.1} µs per puzzle, {jobs} thread{})",
+            self.stats.nodes,
+            per(self.stats.nodes as f64),
+            self.stats.updates,
+            per(self.stats.updates as f64),
+            per(time * 1e6),
+            if jobs == 1 { "" } else { "s" },
+        )
+    }
+}
+
 /// Answers `task` about the puzzle of `entry` on this thread (a count on
 /// `threads` threads, with the `parallel` feature), worded as `wording`
 /// says. Each thread keeps one [`Answerer`] for all its replies.

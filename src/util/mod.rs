@@ -7,9 +7,12 @@
 //!   Sudoku reader;
 //! * [`text`]: names from someone else's input shown safely to people
 //!   (control characters made visible), and numbers, percentages and
-//!   progress lines for people (public: the command line prints them).
+//!   progress lines for people (public: the command line prints them);
+//! * [`units`]: sizes, seconds, ranges and whole numbers as people type
+//!   them (public: the command line reads them).
 
 pub(crate) mod lines;
 pub(crate) mod random;
 pub mod text;
+pub mod units;
 pub(crate) mod xml;

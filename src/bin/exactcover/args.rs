@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use clap::Args;
 use exactcover::Budget;
 use exactcover::sudoku::{Alphabet, Layout, Reader, Shape};
+use exactcover::util::units::{parse_seconds, parse_whole};
 
 /// How puzzles are read: the same options for every command that reads
 /// them, so that any of them reads a file as the others do.
@@ -108,7 +109,7 @@ pub struct PuzzleBudgetArgs {
     /// Stop each puzzle after SECONDS (decimals allowed): its search
     /// (solve, count), or all its searches (grade, minimize, generate).
     /// Not the whole command: each puzzle has its own time.
-    #[arg(long, value_name = "SECONDS", value_parser = crate::parse_seconds)]
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub timeout: Option<Duration>,
 }
 
@@ -134,9 +135,7 @@ impl PuzzleBudgetArgs {
 
 /// A whole number, in the words of the command line.
 pub fn whole(s: &str) -> Result<u64, String> {
-    s.trim()
-        .parse()
-        .map_err(|_| format!("'{s}' is not a whole number (0, 1, 2, ...)"))
+    parse_whole(s).map_err(|e| e.to_string())
 }
 
 /// A whole number of at least 1 (a limit, a count).

@@ -13,6 +13,7 @@ use clap::{Args, CommandFactory, Parser, Subcommand};
 use exactcover::Budget;
 use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::{Alphabet, Shape};
+use exactcover::util::units::{parse_bytes, parse_range, parse_seconds};
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
 use exactcover::sudoku::reply::{Check, Task};
@@ -135,17 +136,6 @@ impl BudgetArgs {
     }
 }
 
-fn parse_seconds(s: &str) -> Result<Duration, String> {
-    let secs: f64 = s
-        .parse()
-        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
-    if secs.is_nan() || secs <= 0.0 {
-        return Err(format!("the timeout must be positive, not {s}"));
-    }
-    Duration::try_from_secs_f64(secs)
-        .map_err(|_| format!("'{s}' seconds is longer than a timeout can be"))
-}
-
 /// Counting by Algorithm Z.
 #[derive(Args, Debug, Clone)]
 struct MemoArgs {
@@ -164,7 +154,7 @@ struct MemoArgs {
     /// or with K, M, G or T (powers of 1024), e.g. 512M; default 1G. A full
     /// cache stores no more subproblems: the count stays exact, and may
     /// slow down.
-    #[arg(long, value_name = "SIZE", requires = "memo", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", requires = "memo", value_parser = parse_bytes)]
     memory: Option<u64>,
 }
 
@@ -179,31 +169,6 @@ impl MemoArgs {
                 }))
         })
     }
-}
-
-/// `--max-memory SIZE`: bytes, or a whole number with K, M, G or T (powers
-/// of 1024), such as `512M`.
-fn parse_size(s: &str) -> Result<u64, String> {
-    let bad = || format!("'{s}' is not a size such as 512M or 4G");
-    let t = s.trim();
-    let t = t.strip_suffix(['B', 'b']).unwrap_or(t);
-    let t = t.strip_suffix(['i']).unwrap_or(t);
-    let (digits, shift) = match t.char_indices().last() {
-        Some((at, unit)) if unit.is_ascii_alphabetic() => {
-            let shift = match unit.to_ascii_uppercase() {
-                'K' => 10,
-                'M' => 20,
-                'G' => 30,
-                'T' => 40,
-                _ => return Err(bad()),
-            };
-            (&t[..at], shift)
-        }
-        _ => (t, 0),
-    };
-    let n: u64 = digits.parse().map_err(|_| bad())?;
-    n.checked_mul(1 << shift)
-        .ok_or_else(|| format!("'{s}' is more memory than can be counted"))
 }
 
 /// `--part K/N`, with errors in the words of the command line.
@@ -302,7 +267,7 @@ struct CoverArgs {
     /// take together (each thread searches a matrix of its own); fewer
     /// threads count when they would take more (default 2G). SIZE is
     /// bytes, or a whole number with K, M, G or T (powers of 1024).
-    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
     max_memory: Option<u64>,
     /// With --count: split into at least N subproblems (by default 16 per
     /// part with --part, else 64 per thread).
@@ -401,24 +366,6 @@ struct GenerateArgs {
     budget: PuzzleBudgetArgs,
 }
 
-fn parse_range(s: &str) -> Result<(f64, f64), String> {
-    let (lo, hi) = s
-        .split_once("..")
-        .ok_or_else(|| format!("'{s}' is not a range LO..HI"))?;
-    let number = |t: &str| {
-        t.trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|x| x.is_finite() && *x >= 0.0)
-            .ok_or_else(|| format!("'{t}' in '{s}' is not a number at least 0"))
-    };
-    let (lo, hi) = (number(lo)?, number(hi)?);
-    if lo > hi {
-        return Err(format!("'{s}': LO is above HI"));
-    }
-    Ok((lo, hi))
-}
-
 #[derive(Args, Debug)]
 struct MinimizeArgs {
     /// The seed of the order clues are tried in.
@@ -506,7 +453,7 @@ struct SudokuArgs {
     /// thread answers on a matrix of its own, of the largest shape being
     /// answered); fewer threads answer when they would take more (default
     /// 2G). SIZE is bytes, or a whole number with K, M, G or T.
-    #[arg(long, value_name = "SIZE", value_parser = parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
     max_memory: Option<u64>,
     #[command(flatten)]
     budget: PuzzleBudgetArgs,

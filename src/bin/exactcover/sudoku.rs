@@ -11,17 +11,15 @@
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use exactcover::Budget;
 use exactcover::engine::Memo;
 use exactcover::scale::DEFAULT_MAX_MEMORY;
 use exactcover::sudoku::feed::Feed;
-use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Wording};
-use exactcover::sudoku::{
-    Entry, Layout, PuzzleWriter, Reader, RuledGrid, Rules, Shape, is_fpuzzles,
-};
-use exactcover::{Budget, Solver, Stats};
+use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Totals, Wording};
+use exactcover::sudoku::{Entry, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles};
 use rayon::prelude::*;
 
 use crate::TeachArgs;
@@ -71,8 +69,7 @@ impl<'a> Options<'a> {
 struct Run<'a> {
     failed: bool,
     unreadable: bool,
-    puzzles: u64,
-    totals: Stats,
+    totals: Totals,
     /// The pictures still to draw, of the first puzzle read.
     pictures: Option<&'a TeachArgs>,
     /// Writes `minimize`'s puzzles, in the layout of their input.
@@ -92,28 +89,6 @@ impl Run<'_> {
             ExitCode::SUCCESS
         }
     }
-
-    /// `--stats`: the totals, on standard error.
-    fn print_stats(&self, time: Duration, jobs: usize) {
-        let time = time.as_secs_f64();
-        let puzzles = self.puzzles;
-        let per = |x: f64| {
-            if puzzles == 0 {
-                0.0
-            } else {
-                x / puzzles as f64
-            }
-        };
-        warn(format_args!(
-            "puzzles: {puzzles}\nnodes: {} ({:.1} per puzzle)\nupdates: {} ({:.1} per puzzle)\ntime: {time:.3} s ({:.1} µs per puzzle, {jobs} thread{})",
-            self.totals.nodes,
-            per(self.totals.nodes as f64),
-            self.totals.updates,
-            per(self.totals.updates as f64),
-            per(time * 1e6),
-            if jobs == 1 { "" } else { "s" },
-        ));
-    }
 }
 
 /// What the command was asked, the same for every input.
@@ -129,10 +104,9 @@ struct Session<'a> {
     pool: rayon::ThreadPool,
     /// The memo of `count --memo`, and its limit.
     memo: Option<(Memo, Option<u128>)>,
-    /// The most bytes the threads' matrices may take together.
-    max_memory: u64,
-    /// The bytes of the matrix of each shape seen (classic rules).
-    matrix_bytes: Mutex<Vec<(Shape, usize)>>,
+    /// The threads a chunk may take: no more than their matrices fit in
+    /// `--max-memory`.
+    cap: ThreadCap,
 }
 
 /// Runs `task` on every puzzle of the inputs `options` name.
@@ -182,7 +156,10 @@ fn answer_all(options: &Options<'_>, task: Task, session: &Session<'_>) -> io::R
     }
     out.flush()?;
     if options.stats {
-        run.print_stats(started.elapsed(), session.jobs);
+        warn(format_args!(
+            "{}",
+            run.totals.describe(started.elapsed(), session.jobs)
+        ));
     }
     Ok(run.exit_code())
 }
@@ -214,8 +191,7 @@ impl Session<'_> {
                 || io::stdout().is_terminal(),
             pool,
             memo: None,
-            max_memory: options.max_memory.unwrap_or(DEFAULT_MAX_MEMORY),
-            matrix_bytes: Mutex::new(Vec::new()),
+            cap: ThreadCap::new(jobs, options.max_memory.unwrap_or(DEFAULT_MAX_MEMORY)),
         })
     }
 
@@ -325,7 +301,7 @@ impl Session<'_> {
         out: &mut Out,
     ) -> io::Result<Vec<Reply>> {
         let (name, layout) = (shown.name, shown.layout);
-        let jobs = self.memory_threads(chunk);
+        let jobs = self.cap.threads(chunk);
         if jobs > 1 && chunk.len() > 1 {
             let answer = |entry| self.estimated_reply(entry, layout);
             if jobs == self.jobs {
@@ -359,35 +335,6 @@ impl Session<'_> {
             replies.push(reply);
         }
         Ok(replies)
-    }
-
-    /// The threads that answer `chunk`: `--jobs`, but no more than the
-    /// matrices of its largest shape (one a thread, classic rules) that fit
-    /// in `--max-memory` together, and at least 1.
-    fn memory_threads(&self, chunk: &[Entry]) -> usize {
-        if self.jobs == 1 {
-            return 1;
-        }
-        let largest = chunk
-            .iter()
-            .filter_map(|entry| entry.grid.as_ref().ok().map(|grid| grid.shape()))
-            .max_by_key(|shape| shape.size());
-        let Some(shape) = largest else {
-            return self.jobs;
-        };
-        let mut known = self.matrix_bytes.lock().unwrap_or_else(|e| e.into_inner());
-        let bytes = match known.iter().find(|&&(s, _)| s == shape) {
-            Some(&(_, bytes)) => bytes,
-            None => {
-                let bytes = Solver::arena_bytes(&Rules::classic(shape).problem());
-                known.push((shape, bytes));
-                bytes
-            }
-        };
-        let fit = self.max_memory / (bytes.max(1) as u64);
-        usize::try_from(fit)
-            .unwrap_or(usize::MAX)
-            .clamp(1, self.jobs)
     }
 
     /// Answers one entry of a chunk on the pool's threads; a count that a
@@ -477,8 +424,7 @@ impl Shown<'_> {
         run: &mut Run<'_>,
     ) -> io::Result<()> {
         for (entry, reply) in chunk.iter().zip(replies) {
-            run.puzzles += 1;
-            run.totals += reply.stats;
+            run.totals.add(&reply);
             run.failed |= reply.failed;
             for key in &entry.ignored {
                 self.warn(entry, &format!("note: ignored \"{key}\", which f-puzzles draws but does not check: if the rules say it constrains the solution, this answer ignores that"), out)?;
