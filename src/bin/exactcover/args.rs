@@ -3,13 +3,21 @@
 //! the work per puzzle ([`PuzzleBudgetArgs`]), and the parsers that say
 //! what is wrong with a number in the words of the command line.
 
+use std::io;
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use clap::Args;
 use exactcover::Budget;
+use exactcover::engine::{Branching, Memo};
+use exactcover::sudoku::reply::{Check, Task};
 use exactcover::sudoku::{Alphabet, Layout, Reader, Shape};
-use exactcover::util::units::{parse_seconds, parse_whole};
+use exactcover::util::units::{parse_bytes, parse_seconds, parse_whole};
+
+use crate::signals;
+use crate::sudoku;
+use crate::teach::TeachArgs;
 
 /// How puzzles are read: the same options for every command that reads
 /// them, so that any of them reads a file as the others do.
@@ -116,7 +124,7 @@ pub struct PuzzleBudgetArgs {
 impl PuzzleBudgetArgs {
     /// The budget of one search.
     pub fn budget(&self) -> Budget {
-        crate::BudgetArgs {
+        BudgetArgs {
             max_nodes: self.max_nodes,
             timeout: self.timeout,
         }
@@ -165,4 +173,211 @@ pub fn positive_size(s: &str) -> Result<usize, String> {
 /// A count of things, as a `usize`.
 pub fn size(s: &str) -> Result<usize, String> {
     usize::try_from(whole(s)?).map_err(|_| format!("'{s}' is too large"))
+}
+
+/// Bounds on each search.
+#[derive(Args, Debug, Clone)]
+pub struct BudgetArgs {
+    /// Stop a search after trying N options (nodes).
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+    /// Stop a search after SECONDS (decimals allowed).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
+}
+
+impl BudgetArgs {
+    pub fn budget(&self) -> Budget {
+        let mut budget = Budget::new();
+        if let Some(n) = self.max_nodes {
+            budget = budget.with_max_nodes(n);
+        }
+        if let Some(t) = self.timeout {
+            budget = budget.with_timeout(t);
+        }
+        // A signal stops the search cleanly (commands that handle them).
+        if let Some(flag) = signals::cancel_flag() {
+            budget = budget.with_cancel_flag(flag);
+        }
+        budget
+    }
+}
+
+/// Counting by Algorithm Z.
+#[derive(Args, Debug, Clone)]
+pub struct MemoArgs {
+    /// With --count: count by Algorithm Z (Knuth's DLX6): every subproblem
+    /// counted once and remembered, so that a count need not visit every
+    /// solution; exact past 2^64. Where the memo does not pay, the count
+    /// goes on without it by itself.
+    #[arg(long)]
+    pub memo: bool,
+    /// With --memo: the branching rule, mrv (the item of fewest options,
+    /// the default) or leftmost (the first item left: far more repeats on
+    /// grids, far larger trees elsewhere).
+    #[arg(long, value_name = "RULE", requires = "memo")]
+    pub branch: Option<Branching>,
+    /// With --memo: the most memory its cache (and ZDD) may take, as bytes
+    /// or with K, M, G or T (powers of 1024), e.g. 512M; default 1G. A full
+    /// cache stores no more subproblems: the count stays exact, and may
+    /// slow down.
+    #[arg(long, value_name = "SIZE", requires = "memo", value_parser = parse_bytes)]
+    pub memory: Option<u64>,
+}
+
+impl MemoArgs {
+    /// The memo the arguments ask for, if they ask for one.
+    pub fn memo(&self) -> Option<Memo> {
+        self.memo.then(|| {
+            Memo::new()
+                .with_branching(self.branch.unwrap_or_default())
+                .with_memory(self.memory.map_or(Memo::DEFAULT_MEMORY, |m| {
+                    usize::try_from(m).unwrap_or(usize::MAX)
+                }))
+        })
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct MinimizeArgs {
+    /// The seed of the order clues are tried in.
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = whole)]
+    pub seed: u64,
+    /// Minimize on N threads, at most 1024 (default, or 0: all cores);
+    /// output stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    pub jobs: Option<u64>,
+    #[command(flatten)]
+    pub budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct GradeArgs {
+    /// Also print the hardest technique, how many steps are that hard, the
+    /// steps and the chain lengths (with --search: the singles and nodes
+    /// per search).
+    #[arg(long)]
+    pub explain: bool,
+    /// Print the search statistic (mean guesses and its level) instead of
+    /// the grade from logic.
+    #[arg(long)]
+    pub search: bool,
+    /// Grade on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    pub jobs: Option<u64>,
+    #[command(flatten)]
+    pub budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct LogicArgs {
+    /// One JSON object a line: {"rule", "k", "place", "eliminate"} for a
+    /// step (rows, columns and digits from 1), {"solved": ...} for the end.
+    #[arg(long)]
+    pub json: bool,
+    /// Work on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order.
+    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    pub jobs: Option<u64>,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+impl LogicArgs {
+    /// Reads puzzles as `solve` does and answers each by `task`.
+    pub fn run(&self, task: Task) -> io::Result<ExitCode> {
+        // No search: nothing to bound.
+        let budget = PuzzleBudgetArgs {
+            max_nodes: None,
+            timeout: None,
+        };
+        let options = sudoku::Options::plain(&self.input, &budget, self.jobs);
+        sudoku::run(&options, task)
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SudokuArgs {
+    /// After each answer line, the grid as a block, for people (with the
+    /// regions of a jigsaw).
+    #[arg(long)]
+    pub pretty: bool,
+    /// Write totals (puzzles, nodes, updates, time) to standard error.
+    #[arg(long)]
+    pub stats: bool,
+    /// Answer on N threads, at most 1024 (default, or 0: all cores); output
+    /// stays in input order. A count of a lone puzzle is spread over them.
+    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    pub jobs: Option<u64>,
+    /// The most memory the threads' matrices may take together (each
+    /// thread answers on a matrix of its own, of the largest shape being
+    /// answered); fewer threads answer when they would take more (default
+    /// 2G). SIZE is bytes, or a whole number with K, M, G or T.
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
+    pub max_memory: Option<u64>,
+    #[command(flatten)]
+    pub budget: PuzzleBudgetArgs,
+    #[command(flatten)]
+    pub input: InputArgs,
+}
+
+impl SudokuArgs {
+    /// What `sudoku::run` needs, with the pictures of `teach`.
+    pub fn options<'a>(&'a self, teach: Option<&'a TeachArgs>) -> sudoku::Options<'a> {
+        sudoku::Options {
+            input: &self.input,
+            budget: &self.budget,
+            jobs: self.jobs,
+            max_memory: self.max_memory,
+            pretty: self.pretty,
+            stats: self.stats,
+            teach,
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    /// Print only a unique solution: `not-unique` for a puzzle with
+    /// several (status 1).
+    #[arg(long, conflicts_with = "first")]
+    pub unique: bool,
+    /// Print the first solution found without looking for a second
+    /// (faster: for puzzles known to be unique). By default solve looks,
+    /// and notes on standard error a puzzle with several solutions.
+    #[arg(long)]
+    pub first: bool,
+    #[command(flatten)]
+    pub teach: TeachArgs,
+    #[command(flatten)]
+    pub common: SudokuArgs,
+}
+
+impl SolveArgs {
+    /// What solve does about other solutions.
+    pub fn check(&self) -> Check {
+        if self.unique {
+            Check::Unique
+        } else if self.first {
+            Check::None
+        } else {
+            Check::Note
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct CountArgs {
+    /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
+    #[arg(long, value_name = "N", value_parser = positive)]
+    pub limit: Option<u64>,
+    #[command(flatten)]
+    pub memo: MemoArgs,
+    #[command(flatten)]
+    pub common: SudokuArgs,
 }

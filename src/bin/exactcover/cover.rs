@@ -5,7 +5,7 @@
 use std::fs::File;
 use std::io::{self, BufReader};
 use std::ops::ControlFlow;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use exactcover::Problem;
@@ -15,12 +15,16 @@ use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, SearchEnd, Solver, Stats};
 
-use crate::CoverArgs;
+use clap::Args;
+use exactcover::util::units::parse_bytes;
+
+use crate::args::{BudgetArgs, MemoArgs};
 use crate::distribute;
 use crate::output::{Out, warn};
 use crate::preprocess;
 use crate::signals;
 use crate::teach;
+use crate::teach::TeachArgs;
 use crate::watch::Watch;
 
 /// Reads the problem of `file` (standard input for `None` or `-`), with its
@@ -440,4 +444,177 @@ fn memo_failed(name: &str, e: &MemoError) -> ExitCode {
         _ => warn(format_args!("{name}: {e}")),
     }
     ExitCode::from(1)
+}
+
+/// `--part K/N`, with errors in the words of the command line.
+pub fn parse_part(s: &str) -> Result<exactcover::scale::Part, String> {
+    use exactcover::scale::{Part, PartError};
+    s.parse::<Part>().map_err(|e| match e {
+        PartError::OutOfRange { n: 0, .. } => {
+            format!("'{s}': N is the number of parts, at least 1")
+        }
+        PartError::OutOfRange { k, n } => format!(
+            "'{s}': there is no part {k} of {n} (parts are numbered from 0 to {})",
+            n - 1
+        ),
+        _ => format!("'{s}' is not K/N, two whole numbers such as 3/16"),
+    })
+}
+
+#[derive(Args, Debug)]
+pub struct CoverArgs {
+    /// Print only the number of solutions. Counts can be huge: use --limit
+    /// or a budget; on a terminal a long count shows how far it is.
+    #[arg(long)]
+    pub count: bool,
+    /// Stop after N solutions (N >= 1); with --count, N prints as "N+".
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+    /// Write the search statistics to standard error.
+    #[arg(long)]
+    pub stats: bool,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+    #[command(flatten)]
+    pub teach: TeachArgs,
+    /// With --count: count on N threads (1 to 1024; 0: all cores; default
+    /// 1), the search tree split into subproblems that idle threads take in
+    /// turn.
+    #[arg(long, short = 'j', value_name = "N", default_value_t = 1,
+          value_parser = clap::value_parser!(u64).range(0..=crate::MAX_JOBS))]
+    pub jobs: u64,
+    /// With --count: count only part K of N (0 <= K < N) of the split,
+    /// the same on every machine; `exactcover merge` adds the parts.
+    #[arg(long, value_name = "K/N", value_parser = parse_part)]
+    pub part: Option<exactcover::scale::Part>,
+    /// With --count on threads: the most memory the threads' matrices may
+    /// take together (each thread searches a matrix of its own); fewer
+    /// threads count when they would take more (default 2G). SIZE is
+    /// bytes, or a whole number with K, M, G or T (powers of 1024).
+    #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
+    pub max_memory: Option<u64>,
+    /// With --count: split into at least N subproblems (by default 16 per
+    /// part with --part, else 64 per thread).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    pub split: Option<u64>,
+    /// With --count: print the result as one line of JSON (part, count,
+    /// statistics, seconds, the part's subproblems) for `merge`; without
+    /// --part, as part 0/1.
+    #[arg(long)]
+    pub json: bool,
+    /// Print the K cheapest solutions, cheapest first, each as its options,
+    /// then `cost N`, then an empty line (an option's cost is DLX5's `|n`
+    /// at the end of its line; 0 without). Solutions of equal cost come in
+    /// the order the search finds them.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub best: Option<u64>,
+    /// Solve the problem reduced as `exactcover preprocess` reduces it; the
+    /// solutions are written in the input's options.
+    #[arg(long)]
+    pub preprocess: bool,
+    #[command(flatten)]
+    pub memo: MemoArgs,
+    /// With --memo: also write the ZDD of every solution to OUT, in the
+    /// text format of Knuth's DLX6 (m1), which his zddread programs read.
+    #[arg(long, value_name = "OUT", requires = "memo")]
+    pub zdd: Option<PathBuf>,
+    /// The problem (standard input when absent or "-").
+    pub file: Option<PathBuf>,
+}
+
+impl CoverArgs {
+    /// The options that only a count can use.
+    pub fn check(&self) -> Result<(), String> {
+        let counting = [
+            (self.jobs != 1, "--jobs"),
+            (self.part.is_some(), "--part"),
+            (self.split.is_some(), "--split"),
+            (self.max_memory.is_some(), "--max-memory"),
+            (self.json, "--json"),
+        ];
+        for (given, flag) in counting {
+            if given && !self.count {
+                return Err(format!("{flag} goes with --count"));
+            }
+        }
+        if self.max_memory.is_some() && !self.distributed() {
+            // One thread has one matrix: the cap is on threads.
+            return Err("--max-memory caps the threads of --jobs, --part or --split".into());
+        }
+        self.check_memo()?;
+        let teach = &self.teach;
+        let one_search = [
+            (teach.trace, "--trace"),
+            (teach.svg.is_some(), "--svg"),
+            (teach.svg_tree.is_some(), "--svg-tree"),
+            (teach.html.is_some(), "--html"),
+            (teach.steps.is_some(), "--steps"),
+        ];
+        if self.distributed() {
+            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "{flag} follows one search: it cannot go with --jobs, --part, --split or --json"
+                ));
+            }
+        }
+        if self.best.is_some() {
+            let listing = [(self.count, "--count"), (self.limit.is_some(), "--limit")];
+            if let Some((_, flag)) = listing.iter().chain(&one_search).find(|(given, _)| *given) {
+                return Err(format!(
+                    "--best runs a search of its own for the cheapest solutions: it cannot go with {flag}"
+                ));
+            }
+        }
+        if self.preprocess {
+            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The options that go with `--memo` or against it.
+    pub fn check_memo(&self) -> Result<(), String> {
+        if !self.memo.memo {
+            return Ok(());
+        }
+        if !self.count {
+            return Err("--memo goes with --count".into());
+        }
+        let teach = &self.teach;
+        let plain = [
+            (teach.trace, "--trace"),
+            (teach.svg.is_some(), "--svg"),
+            (teach.svg_tree.is_some(), "--svg-tree"),
+            (teach.html.is_some(), "--html"),
+            (teach.steps.is_some(), "--steps"),
+        ];
+        if let Some((_, flag)) = plain.iter().find(|(given, _)| *given) {
+            return Err(format!(
+                "{flag} follows a plain search: it cannot go with --memo"
+            ));
+        }
+        if self.zdd.is_some() {
+            let whole = [
+                (self.limit.is_some(), "--limit"),
+                (self.distributed(), "--jobs, --part, --split or --json"),
+                // The diagram would name the reduced problem's options.
+                (self.preprocess, "--preprocess"),
+            ];
+            if let Some((_, flag)) = whole.iter().find(|(given, _)| *given) {
+                return Err(format!(
+                    "--zdd holds every solution of one search: it cannot go with {flag}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the count goes through the split: on threads, in parts, or
+    /// as a part's JSON.
+    pub fn distributed(&self) -> bool {
+        self.count && (self.jobs != 1 || self.part.is_some() || self.split.is_some() || self.json)
+    }
 }

@@ -19,7 +19,9 @@ use crate::cover;
 use crate::output::{Out, warn};
 use crate::signals;
 use crate::watch::Watch;
-use crate::{CoverArgs, MergeArgs, SplitArgs};
+use clap::Args;
+
+use crate::cover::CoverArgs;
 
 /// A part's count: plain, or by Algorithm Z (`--memo`).
 enum Counted {
@@ -272,4 +274,25 @@ fn refuse(e: &MergeError) -> ExitCode {
         _ => warn(format_args!("{e}")),
     }
     ExitCode::from(2)
+}
+
+#[derive(Args, Debug)]
+pub struct SplitArgs {
+    /// The depth of the subproblems (the options chosen in each).
+    #[arg(long, value_name = "D")]
+    pub depth: usize,
+    /// The folder the files go to (made if missing).
+    #[arg(long, value_name = "DIR", default_value = "split")]
+    pub dir: PathBuf,
+    /// The most subproblems to write.
+    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    pub max: usize,
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// Files of JSON lines from `cover --count --part K/N --json` (standard
+    /// input when there are none, or for `-`).
+    pub files: Vec<PathBuf>,
 }

@@ -10,7 +10,10 @@ use exactcover::sudoku::{
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::GenerateArgs;
+use clap::Args;
+use exactcover::util::units::parse_range;
+
+use crate::args::{self, PuzzleBudgetArgs};
 use crate::output::{Out, warn};
 
 /// The largest grids `generate` makes without a time budget: 16x16 takes a
@@ -166,4 +169,52 @@ impl Printer<'_> {
         self.bar.suspend(|| warn(format_args!("{message}")));
         Ok(())
     }
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    /// The box shape, R rows by C columns (3x3 by default: a 9x9 grid;
+    /// grids above 16x16 need --timeout).
+    #[arg(long = "box", value_name = "RxC")]
+    pub shape: Option<Shape>,
+    /// The N symbols to write the puzzles in, in order (by default 1-9
+    /// then A-Z: 35 at most). A header line names them for the readers.
+    #[arg(long, value_name = "SYMBOLS")]
+    pub alphabet: Option<Alphabet>,
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = args::positive)]
+    pub count: u64,
+    /// The seed: the same seed gives the same puzzles, on any machine and
+    /// with any --jobs.
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = args::whole)]
+    pub seed: u64,
+    /// The symmetry of the clues: none, rot180, rot90, mirror, diagonal.
+    #[arg(long, value_name = "NAME", default_value = "none")]
+    pub symmetry: exactcover::sudoku::Symmetry,
+    /// Every puzzle is minimal already (no clue, or group of clues with a
+    /// symmetry, can go); accepted for scripts written for other generators.
+    #[arg(long)]
+    pub minimal: bool,
+    /// Only puzzles with exactly N clues (bounded by --attempts).
+    #[arg(long, value_name = "N", value_parser = args::size)]
+    pub clues: Option<usize>,
+    /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
+    /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
+    #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
+    pub grade: Option<(f64, f64)>,
+    /// Only puzzles whose search statistic (mean guesses, as `grade
+    /// --search` prints it) is in LO..HI.
+    #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
+    pub search_grade: Option<(f64, f64)>,
+    /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
+    pub attempts: usize,
+    /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
+    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    pub jobs: Option<u64>,
+    /// Also print each puzzle as a grid.
+    #[arg(long)]
+    pub pretty: bool,
+    #[command(flatten)]
+    pub budget: PuzzleBudgetArgs,
 }

@@ -9,9 +9,11 @@ use exactcover::Problem;
 use exactcover::knuth;
 use exactcover::problem::Reduction;
 
-use crate::PreprocessArgs;
+use std::path::PathBuf;
+
 use crate::cover;
 use crate::output::{named, warn};
+use clap::Args;
 
 /// Writes the reduced problem of `args.file`: a comment saying what went,
 /// the item line, then every option left, each followed by the comment
@@ -76,4 +78,10 @@ fn summary(problem: &Problem, reduction: &Reduction) -> String {
         reduction.rounds,
         if reduction.rounds == 1 { "" } else { "s" }
     )
+}
+
+#[derive(Args, Debug)]
+pub struct PreprocessArgs {
+    /// The problem (standard input when absent or "-").
+    pub file: Option<PathBuf>,
 }

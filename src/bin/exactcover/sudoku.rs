@@ -22,12 +22,12 @@ use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Totals, Wordin
 use exactcover::sudoku::{Entry, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles};
 use rayon::prelude::*;
 
-use crate::TeachArgs;
 use crate::args::{InputArgs, PuzzleBudgetArgs};
 use crate::input::{self, Input};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
 use crate::signals;
+use crate::teach::TeachArgs;
 use crate::teach::{self, Trace};
 use crate::watch::Watch;
 

@@ -11,7 +11,9 @@ use exactcover::teach::recording::{Recorder, Recording, RecordingError};
 use exactcover::teach::trace::{Io, Tracer};
 use exactcover::{Budget, Problem};
 
-use crate::TeachArgs;
+use std::path::PathBuf;
+
+use clap::Args;
 
 use crate::output::warn;
 
@@ -166,4 +168,55 @@ impl TeachArgs {
         }
         ok
     }
+}
+
+/// Pictures and traces, for people learning the algorithm.
+#[derive(Args, Debug, Clone)]
+pub struct TeachArgs {
+    /// Print the search as an indented tree (items chosen, options tried).
+    #[arg(long)]
+    pub trace: bool,
+    /// Stop printing the trace after N lines (the search goes on).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub trace_lines: u64,
+    /// With --trace, also print every cover and uncover, with the number of
+    /// nodes each hides or puts back.
+    #[arg(long, requires = "trace")]
+    pub trace_covers: bool,
+    /// Draw the exact-cover matrix, the first solution highlighted, as SVG.
+    #[arg(long, value_name = "OUT.svg")]
+    pub svg: Option<PathBuf>,
+    /// Draw the search tree as SVG (small problems).
+    #[arg(long, value_name = "OUT.svg")]
+    pub svg_tree: Option<PathBuf>,
+    /// Write an interactive page that replays the search, step by step (one
+    /// self-contained HTML file; small problems).
+    #[arg(long, value_name = "OUT.html")]
+    pub html: Option<PathBuf>,
+    /// Write the recording of the search (every step, with the nodes each
+    /// cover hides) as JSON.
+    #[arg(long, value_name = "OUT.json")]
+    pub steps: Option<PathBuf>,
+    /// The most steps --html and --steps record (at most 1,000,000); a
+    /// longer search is refused with advice.
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps)]
+    pub max_steps: usize,
+}
+
+/// The most steps `--max-steps` may ask for: a page of more cannot be
+/// stepped through by a person, and its recording would take gigabytes.
+pub const MAX_STEPS: usize = 1_000_000;
+
+/// `--max-steps N`, at most [`MAX_STEPS`].
+pub fn parse_max_steps(s: &str) -> Result<usize, String> {
+    let n: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a whole number of steps"))?;
+    if n > MAX_STEPS {
+        return Err(format!(
+            "{n} steps are more than a page can show: at most {MAX_STEPS} (record a smaller search: a smaller problem, or --limit)"
+        ));
+    }
+    Ok(n)
 }
