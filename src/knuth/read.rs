@@ -33,6 +33,31 @@ pub struct KnuthProblem {
     pub commented_options: Vec<usize>,
 }
 
+impl KnuthProblem {
+    /// The warnings about the text read: each its line (from 1) and what
+    /// is odd there; first the options that can never be chosen, then the
+    /// comments that look like options.
+    ///
+    /// ```
+    /// let read = exactcover::knuth::parse("a | b\na\n| a\nb\n")?;
+    /// let warnings = read.warnings();
+    /// assert_eq!(warnings.len(), 2);
+    /// assert_eq!((warnings[0].0, warnings[1].0), (4, 3));
+    /// assert!(warnings[0].1.contains("only secondary items"));
+    /// assert!(warnings[1].1.starts_with("this line starts with '|'"));
+    /// # Ok::<(), exactcover::knuth::KnuthError>(())
+    /// ```
+    #[must_use]
+    pub fn warnings(&self) -> Vec<(usize, &'static str)> {
+        const SECONDARY: &str =
+            "this option has only secondary items, so it can never be chosen";
+        const COMMENTED: &str = "this line starts with '|', so it is a comment, though without the '|' it would be an option";
+        let secondary = self.secondary_only.iter().map(|l| (l + 1, SECONDARY));
+        let commented = self.commented_options.iter().map(|l| (l + 1, COMMENTED));
+        secondary.chain(commented).collect()
+    }
+}
+
 /// Reads a problem from a string in Knuth's format.
 ///
 /// # Errors

@@ -3,7 +3,7 @@
 //! `--preprocess`.
 
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -11,7 +11,6 @@ use std::process::ExitCode;
 use exactcover::Problem;
 use exactcover::engine::describe_estimate;
 use exactcover::engine::{Memo, MemoCount, MemoError};
-use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, SearchEnd, Solver, Stats};
 
@@ -26,60 +25,6 @@ use crate::signals;
 use crate::teach;
 use crate::teach::TeachArgs;
 use crate::watch::Watch;
-
-/// Reads the problem of `file` (standard input for `None` or `-`), with its
-/// warnings written; on bad input, the message written and the exit code.
-pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
-    let name = match file {
-        Some(path) if path.as_os_str() != "-" => path.display().to_string(),
-        _ => "-".to_string(),
-    };
-    let read = match file {
-        Some(path) if path.as_os_str() != "-" => match File::open(path) {
-            Ok(file) => knuth::read(BufReader::new(file)),
-            Err(e) => {
-                warn(format_args!("{name}: cannot read: {e}"));
-                return Err(ExitCode::from(2));
-            }
-        },
-        _ => {
-            // A signal while waiting for the problem ends the command.
-            let _reading = signals::Reading::start();
-            knuth::read(io::stdin().lock())
-        }
-    };
-    let read: KnuthProblem = match read {
-        Ok(read) => read,
-        // An input that cannot be read (a folder, a device error) has no
-        // line to blame.
-        Err(KnuthError {
-            kind: KnuthErrorKind::Io(why),
-            ..
-        }) => {
-            warn(format_args!("{name}: cannot read: {why}"));
-            return Err(ExitCode::from(2));
-        }
-        Err(e) if e.line.is_some() => {
-            warn(format_args!("{name}:{e}"));
-            return Err(ExitCode::from(2));
-        }
-        Err(e) => {
-            warn(format_args!("{name}: {e}"));
-            return Err(ExitCode::from(2));
-        }
-    };
-    for line in read.secondary_only.iter().map(|l| l + 1) {
-        warn(format_args!(
-            "{name}:{line}: warning: this option has only secondary items, so it can never be chosen"
-        ));
-    }
-    for line in read.commented_options.iter().map(|l| l + 1) {
-        warn(format_args!(
-            "{name}:{line}: warning: this line starts with '|', so it is a comment, though without the '|' it would be an option"
-        ));
-    }
-    Ok((name, read))
-}
 
 /// The problem searched, and how its options are written: as the input's
 /// own, through the reduction when `--preprocess` reduced it.
@@ -102,7 +47,7 @@ impl Shown<'_> {
 }
 
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
-    let (name, read) = match load(args.file.as_deref()) {
+    let (name, read) = match crate::input::load(args.file.as_deref()) {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };

@@ -15,7 +15,7 @@ use exactcover::scale::{
 };
 use exactcover::{Problem, SearchEnd, Solver, Stats, knuth};
 
-use crate::cover;
+use crate::input;
 use crate::output::{Out, warn};
 use crate::signals;
 use crate::watch::Watch;
@@ -173,7 +173,7 @@ fn sub_file(
 
 /// `exactcover split`.
 pub fn split(args: &SplitArgs) -> io::Result<ExitCode> {
-    let (name, read) = match cover::load(args.file.as_deref()) {
+    let (name, read) = match input::load(args.file.as_deref()) {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };

@@ -1,9 +1,16 @@
 //! The inputs of a command: the files named on the command line, or
-//! standard input when none is named and wherever `-` is.
+//! standard input when none is named and wherever `-` is; and the problem
+//! in Knuth's format of `cover`, `split` and `preprocess` ([`load`]).
 
 use std::fs::File;
 use std::io::{self, BufRead, BufReader};
 use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use exactcover::knuth::{self, KnuthError, KnuthErrorKind, KnuthProblem};
+
+use crate::output::warn;
+use crate::signals;
 
 /// The UTF-8 byte-order mark some editors write at the start of a file.
 const BOM: &[u8] = b"\xEF\xBB\xBF";
@@ -109,4 +116,51 @@ pub fn inputs(files: &[PathBuf]) -> impl Iterator<Item = Result<Input, (String, 
         .into_iter()
         .chain(files.iter().map(|path| Some(path.as_path())))
         .map(open)
+}
+
+/// Reads the problem of `file` (standard input for `None` or `-`), with its
+/// warnings written; on bad input, the message written and the exit code.
+pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
+    let name = match file {
+        Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+        _ => "-".to_string(),
+    };
+    let read = match file {
+        Some(path) if path.as_os_str() != "-" => match File::open(path) {
+            Ok(file) => knuth::read(BufReader::new(file)),
+            Err(e) => {
+                warn(format_args!("{name}: cannot read: {e}"));
+                return Err(ExitCode::from(2));
+            }
+        },
+        _ => {
+            // A signal while waiting for the problem ends the command.
+            let _reading = signals::Reading::start();
+            knuth::read(io::stdin().lock())
+        }
+    };
+    let read: KnuthProblem = match read {
+        Ok(read) => read,
+        // An input that cannot be read (a folder, a device error) has no
+        // line to blame.
+        Err(KnuthError {
+            kind: KnuthErrorKind::Io(why),
+            ..
+        }) => {
+            warn(format_args!("{name}: cannot read: {why}"));
+            return Err(ExitCode::from(2));
+        }
+        Err(e) if e.line.is_some() => {
+            warn(format_args!("{name}:{e}"));
+            return Err(ExitCode::from(2));
+        }
+        Err(e) => {
+            warn(format_args!("{name}: {e}"));
+            return Err(ExitCode::from(2));
+        }
+    };
+    for (line, warning) in read.warnings() {
+        warn(format_args!("{name}:{line}: warning: {warning}"));
+    }
+    Ok((name, read))
 }

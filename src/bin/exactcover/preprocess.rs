@@ -11,7 +11,7 @@ use exactcover::problem::Reduction;
 
 use std::path::PathBuf;
 
-use crate::cover;
+use crate::input;
 use crate::output::{named, warn};
 use clap::Args;
 
@@ -19,7 +19,7 @@ use clap::Args;
 /// the item line, then every option left, each followed by the comment
 /// `| from N`, `N` its line in the input (from 1).
 pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
-    let (name, read) = match cover::load(args.file.as_deref()) {
+    let (name, read) = match input::load(args.file.as_deref()) {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
