@@ -49,8 +49,7 @@ impl KnuthProblem {
     /// ```
     #[must_use]
     pub fn warnings(&self) -> Vec<(usize, &'static str)> {
-        const SECONDARY: &str =
-            "this option has only secondary items, so it can never be chosen";
+        const SECONDARY: &str = "this option has only secondary items, so it can never be chosen";
         const COMMENTED: &str = "this line starts with '|', so it is a comment, though without the '|' it would be an option";
         let secondary = self.secondary_only.iter().map(|l| (l + 1, SECONDARY));
         let commented = self.commented_options.iter().map(|l| (l + 1, COMMENTED));

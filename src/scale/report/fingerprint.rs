@@ -100,4 +100,3 @@ impl FromStr for Fingerprint {
         }
     }
 }
-

@@ -445,4 +445,3 @@ fn read_line<R: BufRead>(input: &mut R, line: &mut Vec<u8>) -> io::Result<Line> 
         Line::Whole
     })
 }
-

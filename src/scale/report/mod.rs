@@ -581,4 +581,3 @@ impl fmt::Display for Position {
         write!(f, "{}:{}", self.file, self.line)
     }
 }
-
