@@ -106,6 +106,26 @@ impl Budget {
         self
     }
 
+    /// Stops every search once `time` has passed from now: a deadline
+    /// shared by all the searches of one task (the puzzle of a grade, a
+    /// minimize or a generate), unlike [`Budget::with_timeout`]. A time too
+    /// far off to be an instant leaves the budget as it was.
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// let budget = exactcover::Budget::new().with_deadline_in(Duration::from_secs(5));
+    /// assert!(budget.deadline().is_some());
+    /// let never = exactcover::Budget::new().with_deadline_in(Duration::MAX);
+    /// assert_eq!(never.deadline(), None);
+    /// ```
+    #[must_use]
+    pub fn with_deadline_in(self, time: Duration) -> Budget {
+        match Instant::now().checked_add(time) {
+            Some(deadline) => self.with_deadline(deadline),
+            None => self,
+        }
+    }
+
     /// Stops every search at the instant `deadline`.
     ///
     /// ```

@@ -6,7 +6,7 @@
 use std::io;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use clap::Args;
 use exactcover::Budget;
@@ -134,8 +134,8 @@ impl PuzzleBudgetArgs {
     /// `budget` for one puzzle that starts now, when the puzzle makes many
     /// searches: the timeout bounds them all.
     pub fn for_puzzle(&self, budget: &Budget) -> Budget {
-        match self.timeout.and_then(|t| Instant::now().checked_add(t)) {
-            Some(deadline) => budget.clone().with_deadline(deadline),
+        match self.timeout {
+            Some(time) => budget.clone().with_deadline_in(time),
             None => budget.clone(),
         }
     }

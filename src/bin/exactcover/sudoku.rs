@@ -11,16 +11,15 @@
 use std::io::{self, BufRead, IsTerminal};
 use std::path::Path;
 use std::process::ExitCode;
-use std::sync::Arc;
+
 use std::time::{Duration, Instant};
 
 use exactcover::Budget;
 use exactcover::engine::Memo;
 use exactcover::scale::DEFAULT_MAX_MEMORY;
 use exactcover::sudoku::feed::Feed;
-use exactcover::sudoku::reply::{self, Check, Output, Reply, Task, Totals, Wording};
+use exactcover::sudoku::reply::{self, Check, Output, Replier, Reply, Task, Totals, Wording};
 use exactcover::sudoku::{Entry, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles};
-use rayon::prelude::*;
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
 use crate::input::{self, Input};
@@ -94,16 +93,14 @@ impl Run<'_> {
 /// What the command was asked, the same for every input.
 struct Session<'a> {
     options: &'a Options<'a>,
-    task: Task,
+    /// The task, budget and words of every reply.
+    replier: Replier,
     reader: Reader,
     trace: Option<Trace>,
     jobs: usize,
-    budget: Budget,
     /// Whether answers go out as soon as they are known.
     streaming: bool,
     pool: rayon::ThreadPool,
-    /// The memo of `count --memo`, and its limit.
-    memo: Option<(Memo, Option<u128>)>,
     /// The threads a chunk may take: no more than their matrices fit in
     /// `--max-memory`.
     cap: ThreadCap,
@@ -125,8 +122,7 @@ pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Re
         return Ok(ExitCode::from(2));
     };
     // Each thread keeps a memo of its own: they share the memory.
-    let share = memo.memory() / session.jobs.max(1);
-    session.memo = Some((memo.with_memory(share), limit.map(u128::from)));
+    session.replier = session.replier.with_memo(&memo, session.jobs);
     answer_all(options, task, &session)
 }
 
@@ -175,22 +171,30 @@ impl Session<'_> {
             jobs => crate::jobs(jobs),
         };
         let pool = crate::thread_pool(jobs)?;
+        // The trace follows the search to its first solution.
+        let task = match task {
+            Task::Solve(_) if trace.is_some() => Task::Solve(Check::None),
+            task => task,
+        };
+        let reader = options.input.reader();
+        let wording = Wording::new()
+            .with_pretty(options.pretty)
+            .with_reason(signals::reason);
+        let replier = Replier::new(task, options.budget.budget())
+            .with_wording(wording)
+            .with_timeout(options.budget.timeout)
+            .with_fixed_size(reader.fixed_size())
+            .with_estimates(signals::cancel_flag().is_some());
         Some(Session {
             options,
-            // The trace follows the search to its first solution.
-            task: match task {
-                Task::Solve(_) if trace.is_some() => Task::Solve(Check::None),
-                task => task,
-            },
-            reader: options.input.reader(),
+            replier,
+            reader,
             trace,
             jobs,
-            budget: options.budget.budget(),
             streaming: options.input.line_buffered
                 || io::stdin().is_terminal()
                 || io::stdout().is_terminal(),
             pool,
-            memo: None,
             cap: ThreadCap::new(jobs, options.max_memory.unwrap_or(DEFAULT_MAX_MEMORY)),
         })
     }
@@ -303,13 +307,13 @@ impl Session<'_> {
         let (name, layout) = (shown.name, shown.layout);
         let jobs = self.cap.threads(chunk);
         if jobs > 1 && chunk.len() > 1 {
-            let answer = |entry| self.estimated_reply(entry, layout);
+            let answer = || self.replier.reply_all(chunk, layout);
             if jobs == self.jobs {
-                return Ok(self.pool.install(|| chunk.par_iter().map(answer).collect()));
+                return Ok(self.pool.install(answer));
             }
             // Fewer threads, for this chunk only: their matrices go with them.
             if let Some(pool) = crate::thread_pool(jobs) {
-                return Ok(pool.install(|| chunk.par_iter().map(answer).collect()));
+                return Ok(pool.install(answer));
             }
         }
         let threads = if alone { jobs } else { 1 };
@@ -320,13 +324,13 @@ impl Session<'_> {
                 out.flush()?;
             }
             // One count at a time: show how far it is.
-            let (watch, budget) = match self.task {
+            let (watch, budget) = match self.replier.task() {
                 Task::Count { .. } => {
                     let what = format!("{name}:{}", entry.line + 1);
-                    let (watch, budget) = Watch::start(what, &self.budget);
+                    let (watch, budget) = Watch::start(what, self.replier.budget());
                     (Some(watch), budget)
                 }
-                _ => (None, self.budget.clone()),
+                _ => (None, self.replier.budget().clone()),
             };
             let mut reply = self.reply(entry, layout, &budget, threads);
             if let Some(watch) = watch.filter(|_| reply.cancelled) {
@@ -337,44 +341,15 @@ impl Session<'_> {
         Ok(replies)
     }
 
-    /// Answers one entry of a chunk on the pool's threads; a count that a
-    /// signal stops says how far it was, by Knuth's estimate.
-    fn estimated_reply(&self, entry: &Entry, layout: Layout) -> Reply {
-        if !matches!(self.task, Task::Count { .. }) || signals::cancel_flag().is_none() {
-            return self.reply(entry, layout, &self.budget, 1);
-        }
-        let progress = Arc::new(exactcover::Progress::new());
-        let budget = self.budget.clone().with_progress(Arc::clone(&progress));
-        let mut reply = self.reply(entry, layout, &budget, 1);
-        if reply.cancelled {
-            reply.add_estimate(progress.estimate());
-        }
-        reply
-    }
-
     /// Answers one entry, read in `layout`, on this thread (a count on
-    /// `threads` threads).
+    /// `threads` threads), its search traced with `--trace`.
     fn reply(&self, entry: &Entry, layout: Layout, budget: &Budget, threads: usize) -> Reply {
-        if layout == Layout::Line {
-            if let Some(reply) = reply::block_row(entry, self.reader.fixed_size()) {
-                return reply;
-            }
-        }
-        let budget = if self.task.many_searches() {
-            self.options.budget.for_puzzle(budget)
-        } else {
-            budget.clone()
+        let Some(trace) = self.trace else {
+            return self.replier.reply(entry, layout, budget, threads);
         };
-        let wording = Wording::new()
-            .with_pretty(self.options.pretty)
-            .with_reason(signals::reason);
-        if let Some((memo, limit)) = &self.memo {
-            return reply::memo_reply(entry, &budget, memo, *limit, &wording);
-        }
-        if let (Some(trace), Task::Solve(_)) = (self.trace, self.task) {
-            return traced(trace, entry, &budget, self.task, &wording);
-        }
-        reply::reply(self.task, entry, &budget, threads, &wording)
+        let (task, wording) = (self.replier.task(), self.replier.wording());
+        let refused = self.replier.refuse(entry, layout);
+        refused.unwrap_or_else(|| traced(trace, entry, budget, task, wording))
     }
 }
 

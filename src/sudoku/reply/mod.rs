@@ -24,6 +24,10 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
+mod replier;
+
+pub use replier::Replier;
+
 use std::cell::RefCell;
 use std::sync::Arc;
 

@@ -175,3 +175,22 @@ fn grades_and_logic_are_worded_in_one_line() {
     assert_eq!(end_line(&Ending::Solved, true), r#"{"solved":true}"#);
     assert_eq!(word(&PuzzleError::NotUnique), "not-unique");
 }
+
+#[test]
+fn a_replier_answers_a_chunk_in_order_plain_or_by_memo() {
+    let input = format!("{UNIQUE}\n123456789\n{}\n", ".".repeat(16));
+    let chunk = entries(&input);
+    let task = Task::Count { limit: Some(10) };
+    let plain = Replier::new(task, Budget::new()).with_fixed_size(None);
+    let by_memo = plain.clone().with_memo(&Memo::new(), 2);
+    for replier in [plain, by_memo] {
+        let replies = replier.reply_all(&chunk, Layout::Line);
+        let lines: Vec<&str> = replies.iter().map(text).collect();
+        // The 4x4 grid has 288 solutions: the limit stops the count.
+        assert_eq!(lines, ["1\n", "invalid\n", "10+\n"]);
+    }
+    // A size asked for: a short line is a small grid, not a row of a block.
+    let fixed = Replier::new(task, Budget::new()).with_fixed_size(Some(9));
+    assert!(fixed.refuse(&chunk[1], Layout::Line).is_none());
+    assert!(fixed.refuse(&chunk[1], Layout::Block).is_none());
+}
