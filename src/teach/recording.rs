@@ -37,10 +37,11 @@
 //! ```
 
 use std::fmt;
+use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
-use crate::engine::Observer;
+use crate::engine::{Budget, Observer, Solver};
 use crate::problem::Labels;
 use crate::problem::Problem;
 use crate::teach::links::Links;
@@ -346,6 +347,45 @@ pub struct Recorder {
     too_long: bool,
     mismatch: Option<(usize, String)>,
     solutions: usize,
+}
+
+/// Records a search of `problem` for every solution, or up to `limit`
+/// solutions, within `max_steps` steps (the search stops where the
+/// recording would: every node is a step), as `exactcover cover --html`
+/// records it.
+///
+/// # Errors
+///
+/// [`RecordingError`] when the search takes more than `max_steps` steps.
+///
+/// ```
+/// use exactcover::problem::classic::queens;
+/// use exactcover::teach::recording::record_search;
+///
+/// let recording = record_search(&queens(4), u64::MAX, 1000)?;
+/// assert_eq!(recording.solutions(), 2);
+/// assert_eq!(record_search(&queens(4), 1, 1000)?.solutions(), 1);
+/// assert!(record_search(&queens(8), u64::MAX, 10).is_err());
+/// # Ok::<(), exactcover::teach::recording::RecordingError>(())
+/// ```
+pub fn record_search(
+    problem: &Problem,
+    limit: u64,
+    max_steps: usize,
+) -> Result<Recording, RecordingError> {
+    let mut recorder = Recorder::new(problem).with_max_steps(max_steps);
+    let mut solver = Solver::new(problem);
+    solver.set_budget(Budget::new().with_max_nodes(max_steps as u64));
+    let mut found = 0u64;
+    solver.visit_observed(&mut recorder, |_| {
+        found += 1;
+        if found >= limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    });
+    recorder.finish()
 }
 
 impl Recorder {

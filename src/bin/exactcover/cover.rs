@@ -12,6 +12,7 @@ use exactcover::Problem;
 use exactcover::engine::describe_estimate;
 use exactcover::engine::{Memo, MemoCount, MemoError};
 use exactcover::problem::{Labels, Reduction};
+use exactcover::teach::recording::record_search;
 use exactcover::{Count, SearchEnd, Solver, Stats};
 
 use clap::Args;
@@ -128,21 +129,8 @@ fn draw(args: &CoverArgs, name: &str, problem: &Problem, solver: &mut Solver) ->
     if args.teach.wants_recording() {
         // The search `cover` runs: every solution, or up to --limit.
         let limit = args.limit.unwrap_or(u64::MAX);
-        let (mut recorder, budget) = args.teach.recorder(problem);
-        let mut recorded = Solver::new(problem);
-        recorded.set_budget(budget);
-        let mut found = 0u64;
-        recorded.visit_observed(&mut recorder, |_| {
-            found += 1;
-            if found >= limit {
-                ControlFlow::Break(())
-            } else {
-                ControlFlow::Continue(())
-            }
-        });
-        ok &= args
-            .teach
-            .write_recording(recorder.finish(), problem, name, None);
+        let recording = record_search(problem, limit, args.teach.max_steps);
+        ok &= args.teach.write_recording(recording, problem, name, None);
     }
     ok
 }

@@ -4,12 +4,12 @@
 use std::io;
 use std::path::Path;
 
+use exactcover::Problem;
 use exactcover::problem::Labels;
 use exactcover::sudoku::{self, RuledGrid};
 use exactcover::teach::html::{self, Board};
-use exactcover::teach::recording::{Recorder, Recording, RecordingError};
+use exactcover::teach::recording::{Recording, RecordingError};
 use exactcover::teach::trace::{Io, Tracer};
-use exactcover::{Budget, Problem};
 
 use std::path::PathBuf;
 
@@ -127,16 +127,6 @@ impl TeachArgs {
     /// Whether `--html` or `--steps` asks for a recording.
     pub fn wants_recording(&self) -> bool {
         self.html.is_some() || self.steps.is_some()
-    }
-
-    /// A recorder for a search of `problem`, within `--max-steps`, and the
-    /// budget that bounds the search to match (every node is a step).
-    pub fn recorder(&self, problem: &Problem) -> (Recorder, Budget) {
-        let budget = Budget::new().with_max_nodes(self.max_steps as u64);
-        (
-            Recorder::new(problem).with_max_steps(self.max_steps),
-            budget,
-        )
     }
 
     /// Writes what `--steps` and `--html` ask for from `recording`, items
