@@ -88,6 +88,40 @@ pub struct Reduction {
 }
 
 impl Reduction {
+    /// What the reduction of `original` took out, in words: `3 of 5
+    /// options and 2 of 5 items removed in 2 rounds`.
+    ///
+    /// ```
+    /// use exactcover::Problem;
+    ///
+    /// // Knuth's example of "Dancing Links": one solution, three options.
+    /// let mut problem = Problem::new();
+    /// for name in ["A", "B", "C", "D", "E", "F", "G"] {
+    ///     problem.add_primary(name)?;
+    /// }
+    /// for option in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
+    ///     problem.add_named_option(option.split(' '))?;
+    /// }
+    /// let reduction = problem.preprocess();
+    /// assert_eq!(
+    ///     reduction.summary(&problem),
+    ///     "3 of 6 options and 4 of 7 items removed in 2 rounds"
+    /// );
+    /// # Ok::<(), exactcover::ProblemError>(())
+    /// ```
+    #[must_use]
+    pub fn summary(&self, original: &Problem) -> String {
+        format!(
+            "{} of {} options and {} of {} items removed in {} round{}",
+            original.option_count() - self.options.len(),
+            original.option_count(),
+            original.item_count() - self.items.len(),
+            original.item_count(),
+            self.rounds,
+            if self.rounds == 1 { "" } else { "s" }
+        )
+    }
+
     /// The options of the original problem that make up `solution`, a
     /// solution of the reduced problem (numbers past its options are
     /// passed over).

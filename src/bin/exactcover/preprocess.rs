@@ -24,10 +24,7 @@ pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     let reduction = reduce(&name, &read.problem, false);
-    let summary = format!(
-        "{name}, preprocessed: {}",
-        summary(&read.problem, &reduction)
-    );
+    let summary = format!("{name}, preprocessed: {}", reduction.summary(&read.problem));
     let note = |k: usize| {
         let line = read.option_lines[reduction.options[k]] + 1;
         Some(format!("from {line}"))
@@ -55,7 +52,7 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool) -> Reduction {
     } else if verbose {
         warn(format_args!(
             "{name}: preprocessing {}",
-            summary(problem, &reduction)
+            reduction.summary(problem)
         ));
     }
     if let Some(item) = reduction.infeasible {
@@ -65,19 +62,6 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool) -> Reduction {
         ));
     }
     reduction
-}
-
-/// What the reduction took out, in words.
-fn summary(problem: &Problem, reduction: &Reduction) -> String {
-    format!(
-        "{} of {} options and {} of {} items removed in {} round{}",
-        problem.option_count() - reduction.options.len(),
-        problem.option_count(),
-        problem.item_count() - reduction.items.len(),
-        problem.item_count(),
-        reduction.rounds,
-        if reduction.rounds == 1 { "" } else { "s" }
-    )
 }
 
 #[derive(Args, Debug)]
