@@ -475,35 +475,29 @@ impl CoverArgs {
             return Err("--max-memory caps the threads of --jobs, --part or --split".into());
         }
         self.check_memo()?;
-        let teach = &self.teach;
-        let one_search = [
-            (teach.trace, "--trace"),
-            (teach.svg.is_some(), "--svg"),
-            (teach.svg_tree.is_some(), "--svg-tree"),
-            (teach.html.is_some(), "--html"),
-            (teach.steps.is_some(), "--steps"),
-        ];
-        if self.distributed() {
-            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
-                return Err(format!(
-                    "{flag} follows one search: it cannot go with --jobs, --part, --split or --json"
-                ));
-            }
+        // The options that show one search: --trace, --svg, ...
+        let shown = self.teach.first_given();
+        if let (true, Some(flag)) = (self.distributed(), shown) {
+            return Err(format!(
+                "{flag} follows one search: it cannot go with --jobs, --part, --split or --json"
+            ));
         }
         if self.best.is_some() {
             let listing = [(self.count, "--count"), (self.limit.is_some(), "--limit")];
-            if let Some((_, flag)) = listing.iter().chain(&one_search).find(|(given, _)| *given) {
+            let listed = listing
+                .iter()
+                .find(|(given, _)| *given)
+                .map(|&(_, flag)| flag);
+            if let Some(flag) = listed.or(shown) {
                 return Err(format!(
                     "--best runs a search of its own for the cheapest solutions: it cannot go with {flag}"
                 ));
             }
         }
-        if self.preprocess {
-            if let Some((_, flag)) = one_search.iter().find(|(given, _)| *given) {
-                return Err(format!(
-                    "{flag} shows the search of the problem as given: it cannot go with --preprocess"
-                ));
-            }
+        if let (true, Some(flag)) = (self.preprocess, shown) {
+            return Err(format!(
+                "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+            ));
         }
         Ok(())
     }
@@ -516,15 +510,7 @@ impl CoverArgs {
         if !self.count {
             return Err("--memo goes with --count".into());
         }
-        let teach = &self.teach;
-        let plain = [
-            (teach.trace, "--trace"),
-            (teach.svg.is_some(), "--svg"),
-            (teach.svg_tree.is_some(), "--svg-tree"),
-            (teach.html.is_some(), "--html"),
-            (teach.steps.is_some(), "--steps"),
-        ];
-        if let Some((_, flag)) = plain.iter().find(|(given, _)| *given) {
+        if let Some(flag) = self.teach.first_given() {
             return Err(format!(
                 "{flag} follows a plain search: it cannot go with --memo"
             ));
