@@ -102,8 +102,32 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
         }
     };
     let (found, end) = counted.count();
-    let mut status = 0;
-    let suffix = match end {
+    let (suffix, status) = ending(name, &counted, end, part, estimate);
+    let mut out = Out::new(false);
+    if args.json {
+        out.write(&format!("{}\n", counted.json(&counter)))?;
+    } else {
+        out.write(&format!("{found}{suffix}\n"))?;
+    }
+    out.flush()?;
+    if args.stats {
+        print_stats(&counted, found, suffix);
+    }
+    Ok(ExitCode::from(status))
+}
+
+/// What the end of the count adds to it (`?` when interrupted, `+` at the
+/// limit) and its exit status, its message written. `estimate` is Knuth's
+/// estimate of the part of the tree walked.
+fn ending(
+    name: &str,
+    counted: &Counted,
+    end: SearchEnd,
+    part: Part,
+    estimate: f64,
+) -> (&'static str, u8) {
+    let found = counted.count().0;
+    match end {
         SearchEnd::Interrupted(why) => {
             let when = if counted.split_interrupted() {
                 " while splitting"
@@ -123,27 +147,15 @@ pub fn count(args: &CoverArgs, name: &str, problem: &Problem) -> io::Result<Exit
                 signals::reason(why),
                 counted.figures().0.nodes
             ));
-            status = 1;
-            "?"
+            ("?", 1)
         }
-        SearchEnd::Limit => "+",
+        SearchEnd::Limit => ("+", 0),
         _ if found == 0 && part.n() == 1 => {
             warn(format_args!("{name}: no solution"));
-            ""
+            ("", 0)
         }
-        _ => "",
-    };
-    let mut out = Out::new(false);
-    if args.json {
-        out.write(&format!("{}\n", counted.json(&counter)))?;
-    } else {
-        out.write(&format!("{found}{suffix}\n"))?;
+        _ => ("", 0),
     }
-    out.flush()?;
-    if args.stats {
-        print_stats(&counted, found, suffix);
-    }
-    Ok(ExitCode::from(status))
 }
 
 /// `--stats` of a count on threads or in parts.
