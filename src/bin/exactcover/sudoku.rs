@@ -122,7 +122,7 @@ pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Re
         return Ok(ExitCode::from(2));
     };
     // Each thread keeps a memo of its own: they share the memory.
-    session.replier = session.replier.with_memo(&memo, session.jobs);
+    session.replier = session.replier.with_memo(memo, session.jobs);
     answer_all(options, task, &session)
 }
 

@@ -91,13 +91,13 @@ impl Replier {
     /// each of `threads` threads with a memo of its own and a share of its
     /// memory.
     #[must_use]
-    pub fn with_memo(mut self, memo: &Memo, threads: usize) -> Replier {
+    pub fn with_memo(mut self, memo: Memo, threads: usize) -> Replier {
         let share = memo.memory() / threads.max(1);
         let limit = match self.task {
             Task::Count { limit } => limit.map(u128::from),
             _ => None,
         };
-        self.memo = Some((memo.clone().with_memory(share), limit));
+        self.memo = Some((memo.with_memory(share), limit));
         self
     }
 

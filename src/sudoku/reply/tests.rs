@@ -182,7 +182,7 @@ fn a_replier_answers_a_chunk_in_order_plain_or_by_memo() {
     let chunk = entries(&input);
     let task = Task::Count { limit: Some(10) };
     let plain = Replier::new(task, Budget::new()).with_fixed_size(None);
-    let by_memo = plain.clone().with_memo(&Memo::new(), 2);
+    let by_memo = plain.clone().with_memo(Memo::new(), 2);
     for replier in [plain, by_memo] {
         let replies = replier.reply_all(&chunk, Layout::Line);
         let lines: Vec<&str> = replies.iter().map(text).collect();
