@@ -116,8 +116,10 @@ impl Problem {
     /// `--stats` ends: `items: N (P primary)`, `options: M`.
     ///
     /// ```
+    /// // 4 rows and 4 columns, primary; 7 diagonals each way, secondary;
+    /// // one option per square.
     /// let problem = exactcover::problem::classic::queens(4);
-    /// assert_eq!(problem.describe_sizes(), "items: 18 (8 primary)\noptions: 16");
+    /// assert_eq!(problem.describe_sizes(), "items: 22 (8 primary)\noptions: 16");
     /// ```
     #[must_use]
     pub fn describe_sizes(&self) -> String {
