@@ -87,7 +87,7 @@ enum Command {
     Hint(LogicArgs),
     /// Every step of logic for each puzzle (read as solve reads them), one
     /// a line, then how it ended (solved, stuck, or no solution).
-    Explain(LogicArgs),
+    Explain(logic::ExplainArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -258,6 +258,10 @@ pub struct TeachArgs {
     /// longer search is refused with advice.
     #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps)]
     max_steps: usize,
+    /// Pictures of the steps of logic instead of the search (`explain
+    /// --html`).
+    #[arg(skip)]
+    logic: bool,
 }
 
 /// The most steps `--max-steps` may ask for: a page of more cannot be
@@ -699,7 +703,8 @@ impl Command {
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
-            Command::Hint(args) | Command::Explain(args) => args.input.check(),
+            Command::Hint(args) => args.input.check(),
+            Command::Explain(args) => args.logic.input.check(),
             Command::Solve(args) => args.common.input.check(),
             Command::Count(args) => args.common.input.check(),
         }
@@ -759,11 +764,9 @@ fn main() -> ExitCode {
         Command::Hint(args) => args.run(Task::Logic {
             json: args.json,
             all: false,
+            trace: false,
         }),
-        Command::Explain(args) => args.run(Task::Logic {
-            json: args.json,
-            all: true,
-        }),
+        Command::Explain(args) => args.run(),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

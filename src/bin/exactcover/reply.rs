@@ -43,10 +43,12 @@ pub enum Task {
     Minimize {
         seed: u64,
     },
-    /// `hint` (the next step) or, with `all`, `explain` (every step).
+    /// `hint` (the next step) or, with `all`, `explain` (every step; with
+    /// `trace`, as a trace).
     Logic {
         json: bool,
         all: bool,
+        trace: bool,
     },
 }
 
@@ -144,7 +146,7 @@ pub fn reply(task: Task, entry: &Entry, budget: &Budget, threads: usize, pretty:
                 rated(puzzle, budget, explain)
             }
         }
-        Task::Logic { json, all } => crate::logic::reply(puzzle, json, all),
+        Task::Logic { json, all, trace } => crate::logic::reply(puzzle, json, all, trace),
         Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
             Ok(grid) => Reply {
                 stats: Stats::default(),

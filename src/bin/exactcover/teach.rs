@@ -64,7 +64,11 @@ pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
     if let Some(path) = &teach.svg_tree {
         ok &= write(sudoku::search_tree_svg(puzzle, TREE_NODES), path);
     }
-    if teach.wants_recording() {
+    if teach.logic {
+        if let Some(path) = &teach.html {
+            ok &= write(sudoku::logic_page(puzzle, teach.max_steps), path);
+        }
+    } else if teach.wants_recording() {
         let recording = sudoku::record_solution(puzzle, teach.max_steps);
         let title = format!("Sudoku {}", puzzle.grid());
         let board = sudoku::teaching_board(puzzle);
