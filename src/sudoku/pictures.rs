@@ -2,13 +2,20 @@
 //! words (`r1c2=5`, `row 1 has 5`): the matrix left once the givens are
 //! chosen, the search tree up to the first solution, and a recording of
 //! that search for [`html::page`](crate::teach::html::page) (with
-//! [`teaching_board`](crate::sudoku::teaching_board)).
+//! [`teaching_board`](crate::sudoku::teaching_board)); and the page of
+//! its steps of logic ([`logic_page`]).
+
+use std::fmt;
 
 use crate::engine::{Budget, Solver};
 use crate::problem::{FnLabels, Labels};
+use crate::sudoku::board::teaching_board;
+use crate::sudoku::hint::SudokuLogic;
 use crate::sudoku::residual::{remaining_items, remaining_problem};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::solver::{SudokuSolver, select_givens};
+use crate::sudoku::unique::PuzzleError;
+use crate::teach::html::{self, PageError};
 use crate::teach::recording::{Recorder, Recording, RecordingError};
 use crate::teach::svg::{self, TooLarge};
 use crate::teach::tree::{SearchTree, TooManyNodes};
@@ -108,4 +115,62 @@ pub fn record_solution<'p>(
     solver.set_budget(Budget::new().with_max_nodes(max_steps as u64));
     let _ = solver.solution_observed(puzzle, &mut recorder);
     recorder.finish()
+}
+
+/// Why [`logic_page`] has no page.
+#[derive(Debug)]
+#[non_exhaustive]
+pub enum LogicPageError {
+    /// The givens break a rule.
+    Puzzle(PuzzleError),
+    /// The search the page also replays takes more steps than allowed.
+    Recording(RecordingError),
+    /// The page cannot show the problem.
+    Page(PageError),
+}
+
+impl fmt::Display for LogicPageError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LogicPageError::Puzzle(e) => e.fmt(f),
+            LogicPageError::Recording(e) => e.fmt(f),
+            LogicPageError::Page(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for LogicPageError {}
+
+/// The teaching page of `puzzle` in its logic mode
+/// ([`html::logic_page`](crate::teach::html::logic_page)): the steps of
+/// logic that solve it ([`SudokuLogic::deductions`], in Sudoku's words),
+/// on the board of [`teaching_board`](crate::sudoku::teaching_board), with
+/// the search for its first solution (within `max_steps` steps, as
+/// [`record_solution`]) a button away.
+///
+/// # Errors
+///
+/// [`LogicPageError`]: givens in conflict, a search longer than
+/// `max_steps`, or a puzzle too large for a page (a 9x9 fits).
+///
+/// ```
+/// use exactcover::sudoku::{Grid, logic_page};
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let page = logic_page(&puzzle, 10_000)?;
+/// assert!(page.contains("\"logic\"") && page.contains("hidden single"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn logic_page<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    max_steps: usize,
+) -> Result<String, LogicPageError> {
+    let puzzle = puzzle.into();
+    let path = SudokuLogic::new(puzzle)
+        .map_err(LogicPageError::Puzzle)?
+        .deductions();
+    let recording = record_solution(puzzle, max_steps).map_err(LogicPageError::Recording)?;
+    let board = teaching_board(puzzle);
+    let title = format!("Sudoku {}: the steps of logic", puzzle.grid());
+    html::logic_page(&recording, &path, &*puzzle.rules(), &title, Some(&board))
+        .map_err(LogicPageError::Page)
 }

@@ -18,6 +18,9 @@
 //!   matrix), and the item chosen shown as its cell or as the cells of its
 //!   unit (for Sudoku: a naked single, or "row 3 has 7", a hidden single).
 //!
+//! [`logic_page`] adds a mode that steps through a path of deductions
+//! (steps of logic, [`Deductions`]) on the same board and matrix.
+//!
 //! The page's root element (`<main id="app">`) carries its state for tests
 //! and tools: `data-step`, `data-steps`, `data-level`, `data-solutions`,
 //! `data-covered` (the items covered, by number) and `data-lengths` (`item:LEN`
@@ -42,6 +45,7 @@ use std::fmt;
 use serde_json::{Value, json};
 
 use crate::problem::Labels;
+use crate::teach::deduction::Deductions;
 use crate::teach::recording::Recording;
 use crate::util::xml::escape_into;
 
@@ -85,6 +89,9 @@ pub enum PageError {
     },
     /// The board does not fit the recording.
     BadBoard(String),
+    /// The deductions name an item or an option the recording does not
+    /// have.
+    BadLogic(String),
 }
 
 impl fmt::Display for PageError {
@@ -96,6 +103,9 @@ impl fmt::Display for PageError {
                  (at most {MAX_ITEMS} items and {MAX_OPTIONS} options)"
             ),
             PageError::BadBoard(why) => write!(f, "the board does not fit the problem: {why}"),
+            PageError::BadLogic(why) => {
+                write!(f, "the steps of logic do not fit the problem: {why}")
+            }
         }
     }
 }
@@ -112,6 +122,72 @@ impl std::error::Error for PageError {}
 /// [`PageError::BadBoard`] when `board` does not match the recording.
 pub fn page(
     recording: &Recording,
+    labels: &impl Labels,
+    title: &str,
+    board: Option<&Board>,
+) -> Result<String, PageError> {
+    page_of(recording, None, labels, title, board)
+}
+
+/// The page of [`page`] with a second mode, that steps through `logic`, a
+/// path of deductions on the same problem (items and options numbered as
+/// in the recording), and opens in it.
+///
+/// In that mode Next and Back go from one deduction to the next; the
+/// status line says the step in its words; the matrix shows the options
+/// still possible, the chosen ones as on the stack, the base items'
+/// headers in one colour and the cover items' in another; the board (if
+/// any) outlines the cells of the base items (`.cell.base`) and of the
+/// cover items (`.cell.cover`), strikes through the candidates the step
+/// removes (`.cand.removed`) and marks the digits it places
+/// (`.placed.forced`). The root element carries `data-mode` (`logic` or
+/// `search`), `data-logic-step` and `data-logic-steps`; a button switches
+/// to the search and back.
+///
+/// # Errors
+///
+/// As [`page`], and [`PageError::BadLogic`] when `logic` names an item or
+/// an option the recording does not have.
+///
+/// ```
+/// use std::ops::ControlFlow;
+/// use exactcover::{Solver, html, recording::Recorder};
+/// use exactcover::teach::deduction::{Deduction, Deductions};
+///
+/// let toy = exactcover::problem::classic::knuth_toy();
+/// let mut recorder = Recorder::new(&toy);
+/// Solver::new(&toy).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+/// let logic = Deductions {
+///     chosen: vec![],
+///     gone: vec![],
+///     steps: vec![Deduction {
+///         rule: "set logic".into(),
+///         text: "A's options all cover D".into(),
+///         base: vec![0],
+///         cover: vec![3],
+///         removed: vec![5],
+///         forced: vec![],
+///         gone: vec![5],
+///     }],
+///     end: "stuck".into(),
+/// };
+/// let page = html::logic_page(&recorder.finish()?, &logic, &toy, "Knuth's toy", None)?;
+/// assert!(page.contains("A's options all cover D"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn logic_page(
+    recording: &Recording,
+    logic: &Deductions,
+    labels: &impl Labels,
+    title: &str,
+    board: Option<&Board>,
+) -> Result<String, PageError> {
+    page_of(recording, Some(logic), labels, title, board)
+}
+
+fn page_of(
+    recording: &Recording,
+    logic: Option<&Deductions>,
     labels: &impl Labels,
     title: &str,
     board: Option<&Board>,
@@ -133,6 +209,16 @@ pub fn page(
             "placements": board.placements,
             "itemCells": board.item_cells,
         });
+    }
+    if let Some(logic) = logic {
+        let (item, option) = logic.largest();
+        if let Some(i) = item.filter(|&i| i >= items) {
+            return Err(PageError::BadLogic(format!("item {i} of {items}")));
+        }
+        if let Some(o) = option.filter(|&o| o >= options) {
+            return Err(PageError::BadLogic(format!("option {o} of {options}")));
+        }
+        data["logic"] = logic.to_value();
     }
     // Inside <script>, "</" would end the element and "<!--" could put the
     // parser into its "script data escaped" states, which swallow the page's

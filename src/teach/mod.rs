@@ -17,10 +17,15 @@
 //!   links, as data and JSON;
 //! * [`svg`]: pictures of the matrix (as Knuth draws them) and of the
 //!   search tree;
-//! * [`html`]: an interactive page that replays a recording step by step.
+//! * [`html`]: an interactive page that replays a recording step by step
+//!   (and, with [`deduction`], steps through a solve by logic);
+//! * [`deduction`]: [`Deductions`](deduction::Deductions), a path of steps
+//!   of logic (rule, words, base and cover items, options removed and
+//!   forced) as data, for the page and as a text trace.
 //!
 //! Teach names the engine and the problem, no other layer.
 
+pub mod deduction;
 pub mod html;
 pub mod links;
 pub mod recording;

@@ -275,6 +275,119 @@ for (const c of cases) {
   await context.close();
 }
 
+// The logic mode (`explain --html`): top95's first puzzle, solved by
+// singles and pointing. What each frame must show comes from `explain`
+// (its sentences), `explain --json` (the digits placed and removed) and
+// `explain --trace` (the base and cover items by name, mapped here to the
+// cells of a 9x9 grid), not from the page's own data.
+{
+  const puzzle = fs.readFileSync("data/top95.txt", "utf8").split("\n")[0] + "\n";
+  const html = path.join(out, "logic.html");
+  const run = (args) => execFileSync(bin, args, { input: puzzle, stdio: ["pipe", "pipe", "inherit"] }).toString();
+  run(["explain", "--html", html]);
+  const sentences = run(["explain"]).trim().split("\n");
+  const jsonSteps = run(["explain", "--json"]).trim().split("\n").map((l) => JSON.parse(l));
+  const end = sentences.pop();
+  jsonSteps.pop();
+  // Each step's base and cover names, from the trace's blocks.
+  const blocks = run(["explain", "--trace"]).split(/^step \d+: /m).slice(1);
+  const named = blocks.map((b) => {
+    const list = (what) => {
+      const m = b.match(new RegExp("^  " + what + ": (.*)$", "m"));
+      return m ? m[1].split(", ") : [];
+    };
+    return { base: list("base"), cover: list("cover") };
+  });
+  check(named.length === sentences.length && jsonSteps.length === sentences.length,
+    `logic: ${sentences.length} sentences, ${jsonSteps.length} JSON steps, ${named.length} trace steps`);
+  // The cells (0 to 80) an item of the classic rules is about.
+  const cellsOf = (name) => {
+    let m;
+    const all = [...Array(81).keys()];
+    if ((m = name.match(/^r(\d)c(\d)$/))) return [(m[1] - 1) * 9 + (m[2] - 1)];
+    if ((m = name.match(/^row (\d) has/))) return all.filter((c) => Math.floor(c / 9) === m[1] - 1);
+    if ((m = name.match(/^column (\d) has/))) return all.filter((c) => c % 9 === m[1] - 1);
+    if ((m = name.match(/^box (\d) has/))) {
+      const b = m[1] - 1;
+      return all.filter((c) => Math.floor(Math.floor(c / 9) / 3) === Math.floor(b / 3) && Math.floor((c % 9) / 3) === b % 3);
+    }
+    throw new Error("an item of the classic rules: " + name);
+  };
+  const sorted = (xs) => [...new Set(xs)].sort((a, b) => a - b).join(" ");
+  const places = (list) => list.map(([r, c, d]) => `${(r - 1) * 9 + (c - 1)}=${d}`).sort().join(" ");
+  check(sentences.some((t) => t.includes("(pointing:")), "logic: the path has a pointing step");
+
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("console", (m) => { if (m.type() === "error" || m.type() === "warning") errors.push(m.text()); });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(pathToFileURL(html).href);
+  const frame = () => page.evaluate(() => {
+    const app = document.getElementById("app");
+    const cells = (sel) => [...document.querySelectorAll(sel)].map((e) => Number(e.closest(".cell").dataset.cell));
+    const marks = (sel) => [...document.querySelectorAll(sel)]
+      .map((e) => e.closest(".cell").dataset.cell + "=" + e.textContent).sort().join(" ");
+    return {
+      mode: app.dataset.mode,
+      k: Number(app.dataset.logicStep),
+      n: Number(app.dataset.logicSteps),
+      status: document.getElementById("status").textContent,
+      base: cells("#board .cell.base").sort((a, b) => a - b).join(" "),
+      cover: cells("#board .cell.cover").sort((a, b) => a - b).join(" "),
+      removed: marks("#board .cand.removed"),
+      forced: marks("#board .placed.forced"),
+      baseHeads: document.querySelectorAll("#matrix th.item.base").length,
+      coverHeads: document.querySelectorAll("#matrix th.item.cover").length,
+      dom: document.getElementById("board").innerHTML + "\n--\n" + document.getElementById("status").textContent,
+    };
+  });
+  const first = await frame();
+  check(first.mode === "logic", `logic: the page opens in the logic mode, not ${first.mode}`);
+  check(first.n === sentences.length, `logic: ${first.n} steps on the page, ${sentences.length} from explain`);
+  check(first.k === 0 && first.base === "" && first.removed === "", "logic: the start highlights nothing");
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  const back = page.getByRole("button", { name: "Back", exact: true });
+  const seen = [first];
+  for (let k = 1; k <= sentences.length; k++) {
+    await next.click();
+    const f = await frame();
+    const i = k - 1;
+    check(f.k === k, `logic: frame ${f.k}, expected ${k}`);
+    check(f.status.includes(sentences[i]), `logic step ${k}: the status "${f.status}" says "${sentences[i]}"`);
+    check(f.base === sorted(named[i].base.flatMap(cellsOf)), `logic step ${k}: base cells ${f.base}`);
+    check(f.cover === sorted(named[i].cover.flatMap(cellsOf)), `logic step ${k}: cover cells ${f.cover}`);
+    check(f.removed === places(jsonSteps[i].eliminate), `logic step ${k}: struck candidates "${f.removed}", explain removes "${places(jsonSteps[i].eliminate)}"`);
+    check(f.forced === places(jsonSteps[i].place), `logic step ${k}: placed "${f.forced}", explain places "${places(jsonSteps[i].place)}"`);
+    check(f.baseHeads === named[i].base.length && f.coverHeads === named[i].cover.length,
+      `logic step ${k}: ${f.baseHeads} base and ${f.coverHeads} cover headers in the matrix`);
+    if (k === sentences.length) check(f.status.includes("End: " + end), `logic: the last frame says the end: "${f.status}"`);
+    seen.push(f);
+    if (/\(pointing:/.test(sentences[i]) && !fs.existsSync(path.join(out, "logic.png"))) {
+      check(f.base !== "" && f.cover !== "" && f.removed !== "", `logic step ${k}: a pointing step highlights its units and removals`);
+      await page.screenshot({ path: path.join(out, "logic.png"), fullPage: true });
+    }
+  }
+  check(await next.isDisabled(), "logic: Next is disabled at the end");
+  for (let k = sentences.length - 1; k >= 0; k--) {
+    await back.click();
+    const f = await frame();
+    check(f.k === k && f.dom === seen[k].dom, `logic: frame ${k} reached by Back differs from the one Next showed`);
+  }
+  // To the search and back.
+  await page.getByRole("button", { name: "Show the search" }).click();
+  const search = await state(page);
+  check(search.step === 0 && (await frame()).mode === "search", "logic: the button switches to the search");
+  await page.keyboard.press("ArrowRight");
+  check((await state(page)).step === 1, "logic: the search steps in the search mode");
+  await page.getByRole("button", { name: "Show the logic" }).click();
+  await page.keyboard.press("End");
+  check((await frame()).k === sentences.length, "logic: End goes to the last step of logic");
+  check(errors.length === 0, `logic: console errors: ${errors.join(" | ")}`);
+  console.log(`logic: ${sentences.length} steps of logic, checked forward and back`);
+  await context.close();
+}
+
 await browser.close();
 if (failures > 0) {
   console.error(`${failures} check(s) failed`);

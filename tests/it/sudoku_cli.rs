@@ -608,3 +608,47 @@ fn hint_reads_jigsaw_lines_and_f_puzzles_files() {
     assert_eq!(status, Some(1));
     assert!(err.contains("--jigsaw"), "{err}");
 }
+
+/// `explain --trace` prints the steps of logic as blocks with their base
+/// and cover items, and `explain --html` writes the page of the first
+/// puzzle with the same steps (issue 32's logic mode).
+#[test]
+fn explain_traces_the_steps_and_writes_their_page() {
+    let puzzle =
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n";
+    let (sentences, err, status) = out(&["explain"], puzzle);
+    assert_eq!(status, Some(0), "{err}");
+    let (trace, err, status) = out(&["explain", "--trace"], puzzle);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(trace.starts_with("start: 17 options chosen, "), "{trace}");
+    assert!(trace.ends_with("end: solved\n"), "{trace}");
+    // Every sentence of explain, in order, under its step's heading.
+    let steps: Vec<&str> = sentences.lines().collect();
+    let (last, steps) = steps.split_last().expect("an end");
+    assert_eq!(*last, "solved");
+    let headed: Vec<&str> = trace
+        .lines()
+        .zip(trace.lines().skip(1))
+        .filter(|(heading, _)| heading.starts_with("step "))
+        .map(|(_, sentence)| sentence.trim_start())
+        .collect();
+    assert_eq!(headed, steps);
+    assert!(trace.contains(
+        "step 4: pointing\n  box 3: 7 can go only in row 2, so 7 is removed from r2c1 and r2c3 \
+         (pointing: item 'box 3 has 7', cover 'row 2 has 7')\n  base: box 3 has 7\n  \
+         cover: row 2 has 7\n  removes: r2c1=7, r2c3=7\n"
+    ));
+    let html = std::env::temp_dir().join(format!("exactcover-logic-{}.html", std::process::id()));
+    let (_, err, status) = out(
+        &["explain", "--html", html.to_str().expect("utf-8")],
+        puzzle,
+    );
+    assert_eq!(status, Some(0), "{err}");
+    let page = std::fs::read_to_string(&html).expect("the page");
+    let _ = std::fs::remove_file(&html);
+    assert!(page.contains("\"logic\":{"), "a logic path in the page");
+    assert!(page.contains("box 3: 7 can go only in row 2"));
+    // --trace prints text, --json objects: not both.
+    let (_, _, status) = out(&["explain", "--trace", "--json"], puzzle);
+    assert_eq!(status, Some(2));
+}

@@ -424,3 +424,129 @@ fn control_characters_in_names_are_shown_not_written() {
     );
     assert!(picture.contains("\\u{1b}]0;x\\u{7}0"));
 }
+
+/// The path of deductions the page and the trace show (issue 32's "logic"
+/// mode), for two puzzles of top95 (the first, solved by singles and
+/// pointing; the seventh, which needs forcing chains): step for step the
+/// logic solver's own (a fresh `SudokuLogic::explain`), each option it
+/// removes or rules out absent from the solution, each forced one in it,
+/// the options ruled out never ruled out twice, and at the end exactly the
+/// solution chosen. The page embeds the same path, the trace says every
+/// step.
+#[test]
+fn the_logic_path_for_the_page_and_the_trace_is_the_solvers_own() {
+    use exactcover::sudoku::{Grid, OptionMeaning, Rules, SudokuLogic, SudokuSolver};
+    use std::collections::HashSet;
+
+    let top95 = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/top95.txt"))
+        .expect("data/top95.txt");
+    let lines: Vec<&str> = top95.lines().collect();
+    for (number, line) in [(1, lines[0]), (7, lines[6])] {
+        let puzzle: Grid = line.parse().expect("a puzzle");
+        let solution = SudokuSolver::new()
+            .solution(&puzzle)
+            .expect("no budget")
+            .expect("a solution");
+        let rules = Rules::classic(puzzle.shape());
+        let in_solution = |o: usize| match rules.option_meaning(o) {
+            Some(OptionMeaning::Place { cell, value }) => {
+                solution.get(cell / 9, cell % 9) == Some(value)
+            }
+            other => panic!("top95 #{number}: option {o} is {other:?}"),
+        };
+        let path = SudokuLogic::new(&puzzle).expect("no clash").deductions();
+        let walk = SudokuLogic::new(&puzzle).expect("no clash").explain();
+        assert_eq!(path.steps.len(), walk.steps.len(), "top95 #{number}");
+        assert_eq!(path.end, walk.end.to_string());
+        assert_eq!(path.end, "solved", "top95 #{number}");
+        assert_eq!(path.chosen.len(), puzzle.given_count());
+        let mut ruled_out: HashSet<usize> = path.gone.iter().copied().collect();
+        let mut chosen: HashSet<usize> = path.chosen.iter().copied().collect();
+        assert!(path.gone.iter().all(|&o| !in_solution(o)));
+        let trace = path.trace(&rules);
+        let mut chains = 0;
+        for (i, (step, hint)) in path.steps.iter().zip(&walk.steps).enumerate() {
+            let what = format!("top95 #{number} step {}", i + 1);
+            assert_eq!(step.rule, hint.technique.name(), "{what}");
+            assert_eq!(step.text, hint.to_string(), "{what}");
+            assert_eq!(
+                (&step.base, &step.cover, &step.removed, &step.forced),
+                (
+                    &hint.step.base,
+                    &hint.step.cover,
+                    &hint.step.removed,
+                    &hint.step.forced
+                ),
+                "{what}"
+            );
+            assert!(
+                !step.forced.is_empty() || !step.removed.is_empty(),
+                "{what}"
+            );
+            for o in &step.removed {
+                assert!(step.gone.contains(o), "{what}: removes {o} but keeps it");
+            }
+            for &o in &step.gone {
+                assert!(!in_solution(o), "{what}: rules out {o}, of the solution");
+                assert!(ruled_out.insert(o), "{what}: rules out {o} twice");
+                assert!(!chosen.contains(&o), "{what}: rules out a chosen {o}");
+            }
+            for &o in &step.forced {
+                assert!(in_solution(o), "{what}: forces {o}, not of the solution");
+                assert!(chosen.insert(o), "{what}: forces {o} twice");
+            }
+            chains += usize::from(step.rule == "forcing chain");
+            let block = format!("step {}: {}\n  {}\n", i + 1, step.rule, step.text);
+            assert!(trace.contains(&block), "{what}: not in the trace: {block}");
+        }
+        assert!(trace.ends_with("end: solved\n"));
+        assert_eq!(chosen.len(), 81, "top95 #{number}");
+        assert!(chosen.iter().all(|&o| in_solution(o)));
+        // Every option is chosen or ruled out at the end.
+        assert_eq!(chosen.len() + ruled_out.len(), rules.option_count());
+        if number == 1 {
+            assert_eq!(chains, 0);
+            assert!(path.steps.iter().any(|s| s.rule == "pointing"));
+        } else {
+            assert!(chains > 0, "top95 #{number} needs chains");
+        }
+
+        // The page embeds this path, by number.
+        let page = sudoku::logic_page(&puzzle, 100_000).expect("a 9x9 page");
+        let start = page.find("id=\"recording\">").expect("the data") + "id=\"recording\">".len();
+        let end = start + page[start..].find("</script>").expect("its end");
+        let data: serde_json::Value = serde_json::from_str(&page[start..end]).expect("JSON");
+        assert_eq!(data["logic"], path.to_value(), "top95 #{number}");
+    }
+}
+
+#[test]
+fn a_logic_page_refuses_steps_outside_its_problem() {
+    use exactcover::teach::deduction::{Deduction, Deductions};
+    let problem = toy();
+    let mut recorder = exactcover::teach::recording::Recorder::new(&problem);
+    Solver::new(&problem).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
+    let recording = recorder.finish().expect("a recording");
+    let step = |base: usize, removed: usize| Deduction {
+        rule: "set logic".into(),
+        text: "a step".into(),
+        base: vec![base],
+        cover: vec![],
+        removed: vec![removed],
+        forced: vec![],
+        gone: vec![removed],
+    };
+    for (base, removed) in [(7, 0), (0, 6)] {
+        let path = Deductions {
+            chosen: vec![],
+            gone: vec![],
+            steps: vec![step(base, removed)],
+            end: "stuck".into(),
+        };
+        let page = exactcover::teach::html::logic_page(&recording, &path, &problem, "toy", None);
+        assert!(
+            matches!(page, Err(exactcover::teach::html::PageError::BadLogic(_))),
+            "{page:?}"
+        );
+    }
+}

@@ -301,6 +301,63 @@ impl LogicArgs {
     }
 }
 
+/// `explain`: the options of `hint`, and the teaching ones.
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// Print each puzzle's steps as a trace: each step's number, technique
+    /// and sentence, then its base and cover items, the candidates it
+    /// removes and the digits it places, in the matrix's names (r2c1=7,
+    /// box 3 has 7); then how it ended.
+    #[arg(long, conflicts_with = "json")]
+    trace: bool,
+    /// Write an interactive page of the first puzzle that steps through its
+    /// logic (Next, Back): the base and cover units of each step
+    /// highlighted, the candidates removed struck through, the step in
+    /// words; a button switches to the replay of the search (one
+    /// self-contained HTML file).
+    #[arg(long, value_name = "OUT.html")]
+    html: Option<PathBuf>,
+    /// The most steps of the search the page records (as solve --html
+    /// --max-steps).
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = crate::teach::parse_max_steps, requires = "html")]
+    max_steps: usize,
+    #[command(flatten)]
+    pub logic: LogicArgs,
+}
+
+impl ExplainArgs {
+    /// Reads puzzles as `solve` does and explains each; draws the page of
+    /// the first.
+    pub fn run(&self) -> io::Result<ExitCode> {
+        let task = Task::Logic {
+            json: self.logic.json,
+            all: true,
+            trace: self.trace,
+        };
+        if self.html.is_none() {
+            return self.logic.run(task);
+        }
+        let teach = TeachArgs {
+            trace: false,
+            trace_lines: 0,
+            trace_covers: false,
+            svg: None,
+            svg_tree: None,
+            html: self.html.clone(),
+            steps: None,
+            max_steps: self.max_steps,
+            logic: true,
+        };
+        let budget = PuzzleBudgetArgs {
+            max_nodes: None,
+            timeout: None,
+        };
+        let mut options = sudoku::Options::plain(&self.logic.input, &budget, self.logic.jobs);
+        options.teach = Some(&teach);
+        sudoku::run(&options, task)
+    }
+}
+
 #[derive(Args, Debug)]
 pub struct SudokuArgs {
     /// After each answer line, the grid as a block, for people (with the

@@ -12,7 +12,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::args::{CountArgs, GradeArgs, LogicArgs, MinimizeArgs, SolveArgs};
+use crate::args::{CountArgs, ExplainArgs, GradeArgs, LogicArgs, MinimizeArgs, SolveArgs};
 use crate::cover::CoverArgs;
 use crate::distribute::{MergeArgs, SplitArgs};
 use crate::make::GenerateArgs;
@@ -86,7 +86,7 @@ enum Command {
     Hint(LogicArgs),
     /// Every step of logic for each puzzle (read as solve reads them), one
     /// a line, then how it ended (solved, stuck, or no solution).
-    Explain(LogicArgs),
+    Explain(ExplainArgs),
 }
 
 /// The most threads `--jobs` may ask for.
@@ -135,7 +135,8 @@ impl Command {
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
-            Command::Hint(args) | Command::Explain(args) => args.input.check(),
+            Command::Hint(args) => args.input.check(),
+            Command::Explain(args) => args.logic.input.check(),
             Command::Solve(args) => args.common.input.check(),
             Command::Count(args) => args.common.input.check(),
         }
@@ -195,11 +196,9 @@ fn main() -> ExitCode {
         Command::Hint(args) => args.run(Task::Logic {
             json: args.json,
             all: false,
+            trace: false,
         }),
-        Command::Explain(args) => args.run(Task::Logic {
-            json: args.json,
-            all: true,
-        }),
+        Command::Explain(args) => args.run(),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

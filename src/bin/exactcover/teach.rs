@@ -66,7 +66,11 @@ pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
     if let Some(path) = &teach.svg_tree {
         ok &= write(sudoku::search_tree_svg(puzzle, TREE_NODES), path);
     }
-    if teach.wants_recording() {
+    if teach.logic {
+        if let Some(path) = &teach.html {
+            ok &= write(sudoku::logic_page(puzzle, teach.max_steps), path);
+        }
+    } else if teach.wants_recording() {
         let recording = sudoku::record_solution(puzzle, teach.max_steps);
         let title = format!("Sudoku {}", puzzle.grid());
         let board = sudoku::teaching_board(puzzle);
@@ -191,6 +195,10 @@ pub struct TeachArgs {
     /// longer search is refused with advice.
     #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps)]
     pub max_steps: usize,
+    /// Pictures of the steps of logic instead of the search (`explain
+    /// --html`).
+    #[arg(skip)]
+    pub logic: bool,
 }
 
 /// The most steps `--max-steps` may ask for: a page of more cannot be

@@ -42,6 +42,7 @@ use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::{ItemMeaning, OptionMeaning, Rules, Unit};
 use crate::sudoku::unique::PuzzleError;
+use crate::teach::deduction::{Deduction, Deductions};
 
 pub use rate::{Difficulty, Rating, rate};
 use technique::Namer;
@@ -293,6 +294,64 @@ impl<'a> SudokuLogic<'a> {
             steps,
             end,
             grid: self.grid.clone(),
+        }
+    }
+
+    /// Applies steps to the end, as [`SudokuLogic::explain`], and gives
+    /// them as a path of [`Deductions`] for the teaching page and trace
+    /// ([`logic_page`](crate::teach::html::logic_page),
+    /// [`Deductions::trace`]): each step's technique, sentence, base and
+    /// cover items and options (numbered as in [`Rules::problem`]), and
+    /// every option it rules out, the clashes of a placed digit included.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, SudokuLogic};
+    ///
+    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
+    /// let path = SudokuLogic::new(&puzzle)?.deductions();
+    /// assert_eq!(path.end, "solved");
+    /// assert_eq!(path.chosen.len(), puzzle.given_count());
+    /// // Each step places one digit or removes candidates.
+    /// assert!(path.steps.iter().all(|s| !s.forced.is_empty() || !s.removed.is_empty()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn deductions(&mut self) -> Deductions {
+        let options = self.rules.option_count();
+        let chosen = self.solver.chosen().to_vec();
+        let alive = |solver: &LogicSolver| -> Vec<bool> {
+            (0..options).map(|o| solver.is_alive(o)).collect()
+        };
+        let mut before = alive(&self.solver);
+        let gone = (0..options)
+            .filter(|&o| !before[o] && !chosen.contains(&o))
+            .collect();
+        let mut steps = Vec::new();
+        let end = loop {
+            match self.step() {
+                Advice::Step(hint) => {
+                    let after = alive(&self.solver);
+                    let gone = (0..options)
+                        .filter(|&o| before[o] && !after[o] && !hint.step.forced.contains(&o))
+                        .collect();
+                    before = after;
+                    steps.push(Deduction {
+                        rule: hint.technique.name(),
+                        text: hint.to_string(),
+                        base: hint.step.base.clone(),
+                        cover: hint.step.cover.clone(),
+                        removed: hint.step.removed.clone(),
+                        forced: hint.step.forced.clone(),
+                        gone,
+                    });
+                }
+                Advice::End(end) => break end,
+            }
+        };
+        Deductions {
+            chosen,
+            gone,
+            steps,
+            end: end.to_string(),
         }
     }
 

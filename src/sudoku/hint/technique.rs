@@ -50,7 +50,9 @@ pub enum Technique {
     /// A unit's digit lies in another unit (a diagonal, a cage, an extra
     /// region...): the rest of the other unit loses it.
     LockedCandidates,
-    /// `k` cells hold only `k` digits between them.
+    /// `k` cells of one unit hold only `k` digits between them (the cover:
+    /// that unit's items for the `k` digits; cells whose cover mixes units
+    /// are [`Technique::SetLogic`]).
     NakedSubset {
         /// The cells (2: pair, 3: triple, 4: quad).
         k: usize,
@@ -447,11 +449,17 @@ fn locked(base: Kind, cover: Kind) -> Technique {
 
 /// The name of set logic with `k` base and `k` cover items, `k >= 2`.
 fn subset_or_fish(base: &[Kind], cover: &[Kind], k: usize) -> Technique {
+    // A naked subset's cover is k digits of one unit, which holds the k
+    // cells. Cells whose cover mixes units (`row 9 has 4`, `box 9 has 6`,
+    // `box 9 has 9`) are not one: that pattern removes what no naked
+    // subset does (a 4 of row 9 outside box 9), and stays unnamed.
     if base.iter().all(|b| matches!(b, Kind::Cell(_))) {
         let mut digits: Vec<Option<usize>> = cover.iter().map(|c| c.digit()).collect();
         digits.sort_unstable();
         digits.dedup();
-        if digits.len() == k && digits.iter().all(Option::is_some) {
+        let one_unit =
+            cover[0].unit().is_some() && cover.iter().all(|c| c.unit() == cover[0].unit());
+        if one_unit && digits.len() == k && digits.iter().all(Option::is_some) {
             return Technique::NakedSubset { k };
         }
     }

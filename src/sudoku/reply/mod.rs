@@ -126,12 +126,15 @@ pub enum Task {
         /// The seed of the order clues are tried in.
         seed: u64,
     },
-    /// `hint` (the next step) or, with `all`, `explain` (every step).
+    /// `hint` (the next step) or, with `all`, `explain` (every step; with
+    /// `trace`, as a trace).
     Logic {
         /// One JSON object a line instead of sentences.
         json: bool,
         /// Every step, then how it ended.
         all: bool,
+        /// Every step as the library's trace (`Deductions::trace`).
+        trace: bool,
     },
 }
 
@@ -299,7 +302,7 @@ pub fn reply(
                 rated(puzzle, budget, explain)
             }
         }
-        Task::Logic { json, all } => logic_reply(puzzle, json, all),
+        Task::Logic { json, all, trace } => logic_reply(puzzle, json, all, trace),
         Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
             Ok(grid) => Reply {
                 stats: Stats::default(),
@@ -612,12 +615,16 @@ fn count_message(
 /// The reply of `hint` (the next step, or how the puzzle ends) or, with
 /// `all`, of `explain` (every step, then how it ends), about one puzzle
 /// read as `solve` reads it (any variant).
-fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool) -> Reply {
+fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool, trace: bool) -> Reply {
     let mut logic = match SudokuLogic::new(puzzle) {
         Ok(logic) => logic,
         Err(e) => return Reply::failed(word(&e), e.to_string()),
     };
-    let mut text = if all {
+    let mut text = if trace {
+        let mut text = logic.deductions().trace(&*puzzle.rules());
+        text.pop();
+        text
+    } else if all {
         let walk = logic.explain();
         let mut lines: Vec<String> = walk.steps.iter().map(|h| step_line(h, as_json)).collect();
         lines.push(end_line(&walk.end, as_json));

@@ -154,6 +154,7 @@ fn grades_and_logic_are_worded_in_one_line() {
         Task::Logic {
             json: true,
             all: false,
+            trace: false,
         },
         unique,
         &Budget::new(),
@@ -165,6 +166,7 @@ fn grades_and_logic_are_worded_in_one_line() {
         Task::Logic {
             json: false,
             all: true,
+            trace: false,
         },
         unique,
         &Budget::new(),
@@ -172,6 +174,22 @@ fn grades_and_logic_are_worded_in_one_line() {
         &Wording::new(),
     );
     assert!(text(&walk).lines().count() > 1);
+    // The trace: a block per step, each opening with the step's sentence
+    // as explain words it, then its base and cover items.
+    let traced = reply(
+        Task::Logic {
+            json: false,
+            all: true,
+            trace: true,
+        },
+        unique,
+        &Budget::new(),
+        1,
+        &Wording::new(),
+    );
+    let first_step = text(&walk).lines().next().unwrap().to_string();
+    assert!(text(&traced).contains(&first_step), "{}", text(&traced));
+    assert!(text(&traced).contains("base:"), "{}", text(&traced));
     assert_eq!(end_line(&Ending::Solved, true), r#"{"solved":true}"#);
     assert_eq!(word(&PuzzleError::NotUnique), "not-unique");
 }

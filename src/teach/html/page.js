@@ -11,6 +11,13 @@
   const steps = data.steps;
   const nodes = data.nodes; // [TOP, ULINK, DLINK, COLOR], DLX1's numbering
   const N = items.length;
+  // A path of deductions (steps of logic), if the page has one: it opens
+  // on it.
+  const logic = data.logic || null;
+  const logicSteps = logic ? logic.steps : [];
+  const logicGivens = new Set(logic ? logic.chosen : []);
+  let mode = logic ? "logic" : "search";
+  let logicAt = 0;
   // The most items a status line lists at a choice, as the trace does.
   const CHOICE_ITEMS = 16;
 
@@ -407,9 +414,14 @@
   // ----- The frame -----
   let state = initial();
   function render() {
+    if (mode === "logic") renderLogic();
+    else renderSearch();
+  }
+  function renderSearch() {
     const s = state;
     const lens = lengths(s);
     const activePrimaries = primaries.filter((i) => !s.covered.has(i));
+    showMode();
     app.dataset.step = s.step;
     app.dataset.steps = steps.length;
     app.dataset.level = s.level;
@@ -470,15 +482,156 @@
     document.getElementById("end").disabled = s.step >= steps.length;
   }
 
+  // ----- The logic mode: a path of deductions -----
+  // Frame k shows the first k deductions done, the k-th highlighted: its
+  // base items' cells and headers in one style, its cover items' in
+  // another, the candidates it removes struck through, the digits it
+  // places marked. Frame k is computed from the path alone.
+  function logicState(k) {
+    const chosen = new Set(logic.chosen);
+    const gone = new Set(logic.gone);
+    for (let j = 0; j < k; j++) {
+      logicSteps[j].forced.forEach((o) => chosen.add(o));
+      logicSteps[j].gone.forEach((o) => gone.add(o));
+    }
+    const covered = new Set();
+    chosen.forEach((o) => optionItems[o].forEach((i) => covered.add(i)));
+    return { k, chosen, gone, covered, step: k > 0 ? logicSteps[k - 1] : null };
+  }
+
+  function showMode() {
+    const logicMode = mode === "logic";
+    app.dataset.mode = mode;
+    document.getElementById("search-panels").hidden = logicMode;
+    document.getElementById("next-choice").disabled = logicMode;
+    document.getElementById("next-solution").disabled = logicMode;
+    document.getElementById("links-view").disabled = logicMode;
+    document.getElementById("logic-legend").hidden = !logicMode;
+    const modeButton = document.getElementById("mode");
+    modeButton.textContent = logicMode ? "Show the search" : "Show the logic";
+  }
+
+  function renderLogic() {
+    showMode();
+    const ls = logicState(logicAt);
+    const n = logicSteps.length;
+    const st = ls.step;
+    app.dataset.logicStep = ls.k;
+    app.dataset.logicSteps = n;
+    app.dataset.covered = [...ls.covered].sort((a, b) => a - b).join(" ");
+    let text;
+    if (!st) {
+      text = "Logic: the start, " + ls.chosen.size + " option" + (ls.chosen.size === 1 ? "" : "s") +
+        " chosen (the givens). Next: the first deduction.";
+    } else {
+      text = "Logic step " + ls.k + " of " + n + " (" + st.rule + "): " + st.text;
+    }
+    if (ls.k === n) text += (st ? "\n" : " ") + "End: " + logic.end + ".";
+    statusEl.textContent = text;
+    const base = new Set(st ? st.base : []);
+    const cover = new Set(st ? st.cover : []);
+    const removed = new Set(st ? st.removed : []);
+    const forced = new Set(st ? st.forced : []);
+    if (!table || !matrixEl.contains(table.el) || table.hiding !== hidingSelection(pre)) buildTable(pre);
+    const cls = (...names) => names.filter(Boolean).join(" ");
+    const set = (el, name) => {
+      if ((el.getAttribute("class") || "") === name) return;
+      if (name) el.setAttribute("class", name);
+      else el.removeAttribute("class");
+    };
+    for (const { th, len, i } of table.heads) {
+      const left = column[i].reduce((m, x) => {
+        const o = nodeOption[x];
+        return m + (ls.gone.has(o) || ls.chosen.has(o) ? 0 : 1);
+      }, 0);
+      const textLen = String(left);
+      if (len.textContent !== textLen) len.textContent = textLen;
+      set(th, cls("item", !items[i].primary && "secondary", ls.covered.has(i) && "covered",
+        base.has(i) && "base", cover.has(i) && "cover"));
+    }
+    for (const row of table.rows) {
+      const o = row.o;
+      const goneNow = ls.gone.has(o) && !removed.has(o);
+      set(row.tr, cls(ls.chosen.has(o) && "on-stack", removed.has(o) && "removed", forced.has(o) && "forced"));
+      for (const { td, i, node } of row.cells) {
+        set(td, cls(node >= 0 ? "one" : "zero", node >= 0 && goneNow && "hidden", ls.covered.has(i) && "covered",
+          base.has(i) && "base", cover.has(i) && "cover"));
+      }
+      set(row.th, cls("option", goneNow && "hidden"));
+    }
+    if (board) drawBoardLogic(ls, base, cover, removed, forced);
+    document.getElementById("back").disabled = ls.k === 0;
+    document.getElementById("start").disabled = ls.k === 0;
+    document.getElementById("next").disabled = ls.k >= n;
+    document.getElementById("end").disabled = ls.k >= n;
+  }
+
+  function drawBoardLogic(ls, base, cover, removed, forced) {
+    const baseCells = new Set();
+    const coverCells = new Set();
+    base.forEach((i) => board.itemCells[i].forEach((c) => baseCells.add(c)));
+    cover.forEach((i) => board.itemCells[i].forEach((c) => coverCells.add(c)));
+    const placed = new Map();
+    ls.chosen.forEach((o) => {
+      const p = board.placements[o];
+      if (p) placed.set(p[0], [p[1], logicGivens.has(o), forced.has(o)]);
+    });
+    // Candidates: the options still possible, and those the step removes.
+    const candidates = cellEls.map(() => []);
+    options.forEach((_, o) => {
+      const p = board.placements[o];
+      if (!p || ls.chosen.has(o)) return;
+      if (removed.has(o)) candidates[p[0]].push([p[1], true]);
+      else if (!ls.gone.has(o)) candidates[p[0]].push([p[1], false]);
+    });
+    const note = document.getElementById("board-note");
+    const names = (set) => [...set].map(itemName).join(", ");
+    note.textContent = ls.step
+      ? (base.size ? "Base: " + names(base) + "." : "") + (cover.size ? " Cover: " + names(cover) + "." : "")
+      : "";
+    cellEls.forEach((d, c) => {
+      d.className = d.dataset.base + (baseCells.has(c) ? " base" : "") + (coverCells.has(c) ? " cover" : "");
+      const given = board.givens[c];
+      let html;
+      if (given !== null) {
+        html = document.createElement("span");
+        html.className = "given";
+        html.textContent = given;
+      } else if (placed.has(c)) {
+        const [symbol, isGiven, isForced] = placed.get(c);
+        html = document.createElement("span");
+        html.className = isGiven ? "given" : "placed" + (isForced ? " forced" : "");
+        html.textContent = symbol;
+      } else {
+        html = document.createElement("span");
+        html.className = "candidates";
+        candidates[c].forEach(([symbol, gone], j) => {
+          if (j > 0) html.append(" ");
+          const e = document.createElement("span");
+          e.className = "cand" + (gone ? " removed" : "");
+          e.textContent = symbol;
+          html.append(e);
+        });
+      }
+      d.replaceChildren(html);
+    });
+  }
+
   function next() {
-    if (state.step < steps.length) apply(state, steps[state.step]);
+    if (mode === "logic") {
+      if (logicAt < logicSteps.length) logicAt += 1;
+    } else if (state.step < steps.length) apply(state, steps[state.step]);
   }
   function goTo(k) {
-    state = replay(Math.max(0, Math.min(k, steps.length)));
+    if (mode === "logic") logicAt = Math.max(0, Math.min(k, logicSteps.length));
+    else state = replay(Math.max(0, Math.min(k, steps.length)));
     render();
   }
+  // The frame's number and the last, in the mode shown.
+  function at() { return mode === "logic" ? logicAt : state.step; }
+  function last() { return mode === "logic" ? logicSteps.length : steps.length; }
   function advanceUntil(kind) {
-    if (state.step >= steps.length) return;
+    if (mode === "logic" || state.step >= steps.length) return;
     do { next(); } while (state.step < steps.length && steps[state.step - 1].step !== kind);
     render();
   }
@@ -493,12 +646,12 @@
   }
   function play() {
     if (timer !== null) { stop(); return; }
-    if (state.step >= steps.length) return;
+    if (at() >= last()) return;
     playButton.textContent = "Pause";
     timer = setInterval(() => {
       next();
       render();
-      if (state.step >= steps.length) stop();
+      if (at() >= last()) stop();
     }, 1000 / Number(speed.value));
   }
   speed.addEventListener("input", () => {
@@ -507,9 +660,19 @@
   });
 
   document.getElementById("next").addEventListener("click", () => { next(); render(); });
-  document.getElementById("back").addEventListener("click", () => goTo(state.step - 1));
+  document.getElementById("back").addEventListener("click", () => goTo(at() - 1));
   document.getElementById("start").addEventListener("click", () => goTo(0));
-  document.getElementById("end").addEventListener("click", () => goTo(steps.length));
+  document.getElementById("end").addEventListener("click", () => goTo(last()));
+  if (logic) {
+    const modeButton = document.getElementById("mode");
+    modeButton.hidden = false;
+    modeButton.addEventListener("click", () => {
+      stop();
+      mode = mode === "logic" ? "search" : "logic";
+      table = null;
+      render();
+    });
+  }
   playButton.addEventListener("click", play);
   document.getElementById("next-choice").addEventListener("click", () => advanceUntil("choose"));
   document.getElementById("next-solution").addEventListener("click", () => advanceUntil("solution"));
@@ -519,12 +682,12 @@
     if (e.target instanceof HTMLInputElement && e.target.type === "range") return;
     const k = e.key;
     if (k === "ArrowRight" || k === "n") { next(); render(); }
-    else if (k === "ArrowLeft" || k === "b") goTo(state.step - 1);
+    else if (k === "ArrowLeft" || k === "b") goTo(at() - 1);
     else if (k === " ") { e.preventDefault(); play(); }
     else if (k === "c") advanceUntil("choose");
     else if (k === "s") advanceUntil("solution");
     else if (k === "Home") goTo(0);
-    else if (k === "End") goTo(steps.length);
+    else if (k === "End") goTo(last());
   });
 
   render();
