@@ -432,6 +432,11 @@ impl<'a> Search<'a> {
                     }
                     if len == 0 {
                         // Nothing can cover `i`: back up without covering it.
+                        // DLX1 covers it first, finds nothing to try and
+                        // uncovers it: one update, which the statistics
+                        // count as DLX1's do (the links would be the same
+                        // before and after).
+                        self.m.updates += 1;
                         obs.backtrack(l);
                         stage = Stage::Leave;
                     } else {
