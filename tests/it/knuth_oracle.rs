@@ -105,8 +105,8 @@ fn the_engine_walks_dlx1s_tree_node_for_node() {
     // Options of two items (domino tilings) are walked from spacers, and a
     // count passes over its solutions inside the driver: the tree must
     // still be DLX1's, node for node, and the updates DLX1's exactly (an
-    // item chosen with no option left counts the one update of DLX1's
-    // cover, though the engine backs up without covering it).
+    // item chosen with no option left is covered and uncovered, one
+    // update, as DLX1 does).
     let cases = [
         ("dominoes 6x6", classic::dominoes(6, 6)),
         ("dominoes 5x8", classic::dominoes(5, 8)),
