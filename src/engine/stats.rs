@@ -11,7 +11,8 @@
 /// `nodes` counts the options tried (the nodes of the search tree below its
 /// root); `updates` counts link changes as Knuth's DLX1 does (one per item
 /// removed from the item list by `cover`, one per node removed from an item's
-/// list by `hide`); `max_depth` is the deepest level reached (the most options
+/// list by `hide`, and one for an item chosen with no option left, which DLX1
+/// covers before it backs up); `max_depth` is the deepest level reached (the most options
 /// chosen at once by the search, not counting pre-selected ones).
 ///
 /// ```

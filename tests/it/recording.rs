@@ -238,7 +238,8 @@ fn a_long_search_is_refused_with_advice() {
 
 /// DLX2's count of updates, on the plain copy a recording replays on: one
 /// per item covered and one per node hidden, by the search (not the
-/// pre-selection).
+/// pre-selection); an item chosen with no option left is covered too, one
+/// update, where the engine backs up without covering it.
 fn dlx2_updates(recording: &Recording) -> u64 {
     recording
         .steps()
@@ -246,6 +247,9 @@ fn dlx2_updates(recording: &Recording) -> u64 {
         .map(|s| match s {
             Step::Cover { hidden, .. } => 1 + hidden.len() as u64,
             Step::Purify { hidden, .. } => hidden.len() as u64,
+            Step::Choose { item, lengths, .. } => {
+                u64::from(lengths.iter().any(|&(i, len)| i == *item && len == 0))
+            }
             _ => 0,
         })
         .sum()

@@ -430,12 +430,17 @@ impl<'a> Search<'a> {
                     if O::ENABLED {
                         obs.choose(l, self.m.external(i), len as usize);
                     }
-                    if len == 0 {
-                        // Nothing can cover `i`: back up without covering it.
+                    if O::ENABLED && len == 0 {
+                        // Nothing can cover `i`: for an observer, back up
+                        // without covering it (its trace shows one dead
+                        // end), counting the one update of DLX1's cover.
+                        self.m.updates += 1;
                         obs.backtrack(l);
                         stage = Stage::Leave;
                     } else {
-                        // X4: cover it and start down its list.
+                        // X4: cover it and start down its list. An empty
+                        // list is a dead end, as in DLX1: the cover counts
+                        // its update, and X7 uncovers the item at once.
                         K::cover(&mut self.m, i, obs);
                         p = self.m.dlink(i);
                         stage = Stage::Try;
