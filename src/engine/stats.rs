@@ -12,7 +12,8 @@
 /// root); `updates` counts link changes as Knuth's DLX1 does (one per item
 /// removed from the item list by `cover`, one per node removed from an item's
 /// list by `hide`, and one for an item chosen with no option left, which DLX1
-/// covers before it backs up); `max_depth` is the deepest level reached (the most options
+/// and DLX6 cover before they back up; the cheapest-first search counts as
+/// DLX5, which backs up without covering); `max_depth` is the deepest level reached (the most options
 /// chosen at once by the search, not counting pre-selected ones).
 ///
 /// ```

@@ -113,9 +113,9 @@ impl Reduction {
     pub fn summary(&self, original: &Problem) -> String {
         format!(
             "{} of {} options and {} of {} items removed in {} round{}",
-            original.option_count() - self.options.len(),
+            original.option_count().saturating_sub(self.options.len()),
             original.option_count(),
-            original.item_count() - self.items.len(),
+            original.item_count().saturating_sub(self.items.len()),
             original.item_count(),
             self.rounds,
             if self.rounds == 1 { "" } else { "s" }

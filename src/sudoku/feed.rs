@@ -206,7 +206,9 @@ impl Feed {
     /// waiting for the input if need be, the others only while they are there
     /// without waiting. A puzzle cut short (a line or block too long) ends
     /// the chunk, so that it is answered before the rest is skipped.
+    /// A `size` of 0 is taken as 1.
     pub fn read_chunk(&mut self, chunk: &mut Vec<Entry>, size: usize) -> Read {
+        let size = size.max(1);
         let feed = self;
         chunk.clear();
         let mut read = Read {

@@ -31,12 +31,12 @@ pub struct ThreadCap {
 }
 
 impl ThreadCap {
-    /// At most `jobs` threads, whose matrices take at most `max_memory`
-    /// bytes together.
+    /// At most `jobs` threads (0 is taken as 1), whose matrices take at
+    /// most `max_memory` bytes together.
     #[must_use]
     pub fn new(jobs: usize, max_memory: u64) -> ThreadCap {
         ThreadCap {
-            jobs,
+            jobs: jobs.max(1),
             max_memory,
             known: Mutex::new(Vec::new()),
         }

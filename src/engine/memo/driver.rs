@@ -312,7 +312,10 @@ impl Driver<'_, '_> {
         };
         self.znode = 0;
         if len == 0 {
-            // A dead end: nothing to cover, no solution.
+            // A dead end: nothing to cover, no solution. DLX6 covers the
+            // item first and backs up: one update, counted as the plain
+            // search counts it.
+            s.m.updates += 1;
             self.store(l, nodes);
             return Ok(Stage::Back);
         }

@@ -133,7 +133,8 @@ pub enum Task {
         json: bool,
         /// Every step, then how it ended.
         all: bool,
-        /// Every step as the library's trace (`Deductions::trace`).
+        /// Every step as the library's trace (`Deductions::trace`); the
+        /// trace is text, so it wins over `json`.
         trace: bool,
     },
 }

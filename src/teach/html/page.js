@@ -522,7 +522,7 @@
     let text;
     if (!st) {
       text = "Logic: the start, " + ls.chosen.size + " option" + (ls.chosen.size === 1 ? "" : "s") +
-        " chosen (the givens). Next: the first deduction.";
+        " chosen before the first step." + (n ? " Next: the first deduction." : " No deduction follows.");
     } else {
       text = "Logic step " + ls.k + " of " + n + " (" + st.rule + "): " + st.text;
     }
