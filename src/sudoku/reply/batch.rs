@@ -126,9 +126,10 @@ pub trait Host {
 ///
 /// let replier = Replier::new(Task::Count { limit: None }, Budget::new());
 /// let mut batch = Batch::new(replier, Reader::new(), 2, u64::MAX)?;
-/// let text = "1.3..4..2......1\n12345\n....\n";
+/// // A 4x4 puzzle, a line too short to be a grid, an empty 4x4 grid.
+/// let text = format!("1.3..4..2......1\n12345\n{}\n", ".".repeat(16));
 /// let mut host = Lines::default();
-/// batch.answer_input("in", None, Box::new(text.as_bytes()), false, &mut host)?;
+/// batch.answer_input("in", None, Box::new(io::Cursor::new(text)), false, &mut host)?;
 /// assert_eq!(host.0, "1\ninvalid\n288\n");
 /// assert!(host.1[0].starts_with("in:2: "));
 /// assert!(batch.failed() && batch.totals().puzzles == 3);
