@@ -75,6 +75,7 @@
 
 mod budget;
 mod deprecated;
+mod ending;
 mod exact_cover;
 mod kind;
 mod layout;
@@ -87,6 +88,7 @@ mod solver;
 mod stats;
 
 pub use budget::{Budget, Interruption};
+pub use ending::Described;
 pub use exact_cover::{CoverSolutions, ExactCover};
 pub use memo::{
     Branching, BranchingError, Memo, MemoCache, MemoCount, MemoError, MemoStats, RandomSolutions,

@@ -9,7 +9,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use exactcover::Problem;
-use exactcover::engine::describe_estimate;
 use exactcover::engine::{Memo, MemoCount, MemoError};
 use exactcover::problem::{Labels, Reduction};
 use exactcover::teach::recording::record_search;
@@ -195,7 +194,8 @@ fn solve(
 
 /// What the end of a search adds to its count (`?` when interrupted, `+`
 /// at the limit) and its exit status, its message written. `estimate` is
-/// Knuth's estimate of the part of the tree walked, when known.
+/// Knuth's estimate of the part of the tree walked, when known (shown when
+/// a signal stopped the search).
 fn ending(
     name: &str,
     end: SearchEnd,
@@ -203,28 +203,12 @@ fn ending(
     stats: Stats,
     estimate: Option<f64>,
 ) -> (&'static str, u8) {
-    match end {
-        SearchEnd::Exhausted if found == 0 => {
-            warn(format_args!("{name}: no solution"));
-            ("", 0)
-        }
-        SearchEnd::Exhausted => ("", 0),
-        SearchEnd::Interrupted(why) => {
-            let nodes = stats.nodes;
-            let shown = match estimate {
-                Some(fraction) if signals::caught().is_some() => {
-                    format!(", {}", describe_estimate(fraction, "the search tree"))
-                }
-                _ => String::new(),
-            };
-            warn(format_args!(
-                "{name}: search stopped ({}) after {nodes} nodes and {found} solutions{shown}",
-                signals::reason(why)
-            ));
-            ("?", 1)
-        }
-        _ => ("+", 0),
+    let estimate = estimate.filter(|_| signals::caught().is_some());
+    let said = end.describe(found.into(), stats.nodes, signals::reason, estimate);
+    if let Some(message) = said.message {
+        warn(format_args!("{name}: {message}"));
     }
+    (said.suffix, u8::from(said.interrupted))
 }
 
 /// `cover --best K`: the `k` cheapest solutions, cheapest first, each as
@@ -303,22 +287,14 @@ fn count_memo(
         Ok(counted) => counted,
         Err(code) => return Ok(code),
     };
-    let mut status = 0;
-    match counted.end {
-        SearchEnd::Exhausted if counted.solutions == 0 => {
-            warn(format_args!("{name}: no solution"));
-        }
-        SearchEnd::Interrupted(why) => {
-            warn(format_args!(
-                "{name}: search stopped ({}) after {} nodes and {} solutions",
-                signals::reason(why),
-                solver.stats().nodes,
-                counted.solutions
-            ));
-            status = 1;
-        }
-        _ => {}
+    let nodes = solver.stats().nodes;
+    let said = counted
+        .end
+        .describe(counted.solutions, nodes, signals::reason, None);
+    if let Some(message) = said.message {
+        warn(format_args!("{name}: {message}"));
     }
+    let status = u8::from(said.interrupted);
     if counted.memo.full {
         warn(format_args!(
             "{name}: the memo filled its {} bytes and stored no more subproblems (the count is exact; --memory gives it more)",

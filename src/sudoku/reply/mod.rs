@@ -24,8 +24,10 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
+mod batch;
 mod replier;
 
+pub use batch::{Batch, CHUNK, Host};
 pub use replier::Replier;
 
 use std::cell::RefCell;
