@@ -1,5 +1,5 @@
 //! `exactcover generate`: making puzzles. (`minimize` and `grade` read
-//! puzzles, as `solve` does: see `sudoku.rs` and `reply.rs`.)
+//! puzzles, as `solve` does: see `sudoku.rs` and the library's `sudoku::reply`.)
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
