@@ -300,15 +300,7 @@ impl Batch {
         };
         let layout = match layout {
             Ok(layout) => layout,
-            Err(e) => {
-                host.flush()?;
-                host.print(|host| {
-                    host.warn(&format!("{name}: cannot read: {e}"));
-                    Ok(())
-                })?;
-                self.unreadable = true;
-                return Ok(());
-            }
+            Err(e) => return self.cannot_read(name, &e, host),
         };
         if let Some(writer) = &mut self.writer {
             writer.set_layout(layout);
@@ -346,13 +338,7 @@ impl Batch {
             host.print(|host| self.print(&shown, &chunk, replies, read.cut, host))?;
             host.progress(feed.bytes_read(), answered);
             if let Some(e) = read.failure {
-                host.flush()?;
-                host.print(|host| {
-                    host.warn(&format!("{name}: cannot read: {e}"));
-                    Ok(())
-                })?;
-                self.unreadable = true;
-                break;
+                return self.cannot_read(name, &e, host);
             }
             if host.stopped() || read.ended {
                 break;
@@ -404,6 +390,18 @@ impl Batch {
             self.first_seen = true;
             self.failed |= !host.first_puzzle(puzzle);
         }
+    }
+
+    /// Says that input `name` could not be read on (after the answers
+    /// already written), and marks the batch as having an unreadable input.
+    fn cannot_read<H: Host>(&mut self, name: &str, e: &io::Error, host: &mut H) -> io::Result<()> {
+        host.flush()?;
+        host.print(|host| {
+            host.warn(&format!("{name}: cannot read: {e}"));
+            Ok(())
+        })?;
+        self.unreadable = true;
+        Ok(())
     }
 
     /// Writes the replies of `chunk` in order, with their messages; a
