@@ -112,6 +112,7 @@ pub mod engine;
 pub mod knuth;
 pub mod logic;
 pub mod problem;
+pub mod reply;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;
