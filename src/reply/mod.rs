@@ -28,7 +28,7 @@
 //! let mut host = Transcript::default();
 //! let status = reply::cover(&Request::new(), "toy", &toy.problem, &mut host)?;
 //! assert_eq!(status, Status::Answered);
-//! assert_eq!(host.output, "A D\nB G\nC E F\n\n");
+//! assert_eq!(host.output, "A D\nC E F\nB G\n\n");
 //!
 //! let count = Request { count: true, ..Request::new() };
 //! let mut host = Transcript::default();

@@ -52,7 +52,7 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host
 
 /// Writes the problem `read` from the input `name` reduced: a comment
 /// saying what went, the item line, then every option left, each followed
-/// by the comment `| from N`, `N` its line in the input (from 1). A
+/// by the comment line `| from N`, `N` its line in the input (from 1). A
 /// reduced problem that Knuth's format cannot hold (no primary item left,
 /// a name it cannot write) is said so, and refused.
 ///
@@ -67,7 +67,8 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host
 /// let mut host = Transcript::default();
 /// assert_eq!(reply::preprocess("p", &read, &mut host)?, Status::Answered);
 /// let lines: Vec<&str> = host.output.lines().collect();
-/// assert_eq!(lines[1..], ["a b c", "b c | from 3", "a | from 4"]);
+/// // Item b goes too: it is left in the options of c only.
+/// assert_eq!(lines[1..], ["a c", "c", "| from 3", "a", "| from 4"]);
 /// assert!(lines[0].starts_with("| p, preprocessed: 1 of 3 options"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
