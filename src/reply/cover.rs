@@ -200,9 +200,12 @@ fn search(
         });
         return Ok((count.solutions, count.end, Some(estimate)));
     }
-    let mut failed = Ok(());
+    let (mut failed, mut text) = (Ok(()), String::new());
     let end = solver.visit(|options| {
-        if let Err(e) = host.write(&shown.solution(options)) {
+        text.clear();
+        shown.push_options(options, &mut text);
+        text.push('\n');
+        if let Err(e) = host.write(&text) {
             failed = Err(e);
             return ControlFlow::Break(());
         }
