@@ -119,7 +119,7 @@ fn refuse_teaching(
     problem: &Problem,
     host: &mut impl Host,
 ) -> Option<Status> {
-    let flag = request.teaching?;
+    let flag = request.shown()?;
     let item =
         (0..problem.item_count()).find(|&i| problem.bounds(i).is_some_and(|b| b != (1, 1)))?;
     host.warn(&format!(

@@ -116,7 +116,7 @@ impl Request {
             return Err(RequestError::MemoryWithoutThreads);
         }
         self.check_memo()?;
-        let shown = self.teaching;
+        let shown = self.shown();
         if let (true, Some(flag)) = (self.distributed(), shown) {
             return Err(RequestError::NotOneSearch(flag));
         }
@@ -133,6 +133,12 @@ impl Request {
         Ok(())
     }
 
+    /// The first option given that shows one search: `teaching`, or
+    /// `--trace` when only `trace` is set.
+    pub(super) fn shown(&self) -> Option<&'static str> {
+        self.teaching.or(self.trace.then_some("--trace"))
+    }
+
     /// The options that go with `memo` or against it.
     fn check_memo(&self) -> Result<(), RequestError> {
         if self.memo.is_none() {
@@ -144,7 +150,7 @@ impl Request {
         if !self.count {
             return Err(RequestError::NeedsCount("--memo"));
         }
-        if let Some(flag) = self.teaching {
+        if let Some(flag) = self.shown() {
             return Err(RequestError::NotPlainSearch(flag));
         }
         if self.zdd.is_some() {

@@ -222,6 +222,14 @@ fn requests_that_do_not_go_together_are_refused_in_the_command_lines_words() {
         ),
         (
             Request {
+                trace: true,
+                best: Some(1),
+                ..Request::new()
+            },
+            "--best runs a search of its own for the cheapest solutions: it cannot go with --trace",
+        ),
+        (
+            Request {
                 memo: Some(Memo::new()),
                 zdd: Some("z".into()),
                 preprocess: true,
