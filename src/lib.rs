@@ -71,10 +71,19 @@
 //!   * [`logic`]: solving by logic on the matrix of any problem: singles,
 //!     set logic (`k` base and `k` cover items) and forcing chains, each
 //!     step recorded with its reasons, for hints, explanations and grades.
-//! * [`sudoku`]: **Sudoku** of every box shape and many variants, as exact
-//!   cover: grids and their readers, rules and their items and options, a
-//!   solver that reuses one matrix puzzle after puzzle, a generator, a
-//!   minimizer, grades, and a plain reference solver to check against.
+//! * Two layers on top, neither naming the other:
+//!   * [`sudoku`]: **Sudoku** of every box shape and many variants, as
+//!     exact cover: grids and their readers, rules and their items and
+//!     options, a solver that reuses one matrix puzzle after puzzle, a
+//!     generator, a minimizer, grades, and a plain reference solver to
+//!     check against; its answers worded as the command line prints them
+//!     ([`sudoku::reply`]);
+//!   * [`reply`]: the answers to a problem in Knuth's format, worded as
+//!     the command line prints them: its solutions in the input's options,
+//!     their number, the cheapest ones, a count by Algorithm Z, on threads
+//!     or in parts, a split written to files, parts merged, a problem
+//!     preprocessed; a checked [`Request`](reply::Request), and a
+//!     [`Host`](reply::Host) for the caller's output and hooks.
 //!
 //! The command-line tool (`src/bin/exactcover`, behind the default feature
 //! `cli`) parses arguments, calls these layers and prints.
@@ -112,6 +121,7 @@ pub mod engine;
 pub mod knuth;
 pub mod logic;
 pub mod problem;
+pub mod reply;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;

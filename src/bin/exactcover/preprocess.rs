@@ -1,19 +1,16 @@
 //! `exactcover preprocess`: a problem in Knuth's format reduced as Knuth's
-//! DLX-PRE reduces it, written in the same format; and the reduction that
-//! `cover --preprocess` searches.
+//! DLX-PRE reduces it, written in the same format (the library's
+//! `reply::preprocess`).
 
 use std::io;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use exactcover::Problem;
-use exactcover::knuth;
-use exactcover::problem::Reduction;
-
-use std::path::PathBuf;
-
-use crate::input;
-use crate::output::{named, warn};
 use clap::Args;
+use exactcover::reply;
+
+use crate::cover::Shell;
+use crate::input;
 
 /// Writes the reduced problem of `args.file`: a comment saying what went,
 /// the item line, then every option left, each followed by the comment
@@ -23,45 +20,8 @@ pub fn run(args: &PreprocessArgs) -> io::Result<ExitCode> {
         Ok(loaded) => loaded,
         Err(code) => return Ok(code),
     };
-    let reduction = reduce(&name, &read.problem, false);
-    let summary = format!("{name}, preprocessed: {}", reduction.summary(&read.problem));
-    let note = |k: usize| {
-        let line = read.option_lines[reduction.options[k]] + 1;
-        Some(format!("from {line}"))
-    };
-    let out = io::BufWriter::new(io::stdout().lock());
-    match knuth::write_noted(&reduction.problem, &[&summary], note, out) {
-        Ok(()) => Ok(ExitCode::SUCCESS),
-        Err(e) if e.kind() == io::ErrorKind::InvalidInput => {
-            warn(format_args!("{name}: {e}"));
-            Ok(ExitCode::from(2))
-        }
-        Err(e) => Err(named(e)),
-    }
-}
-
-/// `problem` reduced; with `verbose`, what went is said on standard error.
-/// A problem found to have no solution is said so either way.
-pub fn reduce(name: &str, problem: &Problem, verbose: bool) -> Reduction {
-    let reduction = problem.preprocess();
-    if problem.has_bounds() {
-        warn(format_args!(
-            "{name}: not preprocessed: DLX-PRE covers each item once, and this problem has \
-             multiplicities (items with bounds)"
-        ));
-    } else if verbose {
-        warn(format_args!(
-            "{name}: preprocessing {}",
-            reduction.summary(problem)
-        ));
-    }
-    if let Some(item) = reduction.infeasible {
-        warn(format_args!(
-            "{name}: primary item '{}' is in no option that can be in a solution: no solution",
-            problem.item_label(item)
-        ));
-    }
-    reduction
+    let status = reply::preprocess(&name, &read, &mut Shell::new(false, None))?;
+    Ok(ExitCode::from(status.code()))
 }
 
 #[derive(Args, Debug)]
