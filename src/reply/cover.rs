@@ -45,6 +45,11 @@ impl<'a> Shown<'a> {
     }
 
     /// Option `option` of the searched problem, as the input writes it.
+    ///
+    /// # Panics
+    /// When `option` is not an option of the searched problem, or the
+    /// reduction is not one of the input (as slices panic out of bounds:
+    /// the search gives only its own options).
     #[must_use]
     pub fn option(&self, option: usize) -> String {
         let original = self.reduction.map_or(option, |r| r.options[option]);
@@ -97,7 +102,7 @@ pub fn cover(
         .preprocess
         .then(|| reduce(name, problem, request.stats, host));
     let shown = Shown::new(problem, reduction.as_ref());
-    if request.distributed() {
+    if request.is_distributed() {
         return parts::count(request, name, shown.searched(), host);
     }
     if let Some(memo) = &request.memo {
@@ -188,8 +193,10 @@ fn search(
     };
     if request.trace {
         // The trace writes each solution itself, in the same form.
-        let end = host.trace(shown.searched(), solver, &mut |_| enough())?;
-        return Ok((found, end, None));
+        let traced = host.trace(shown.searched(), solver, &mut |_| enough());
+        if let Some(end) = traced {
+            return Ok((found, end?, None));
+        }
     }
     if request.count {
         // A count never copies solutions out of the links.

@@ -149,8 +149,9 @@ pub trait Host {
 
     /// Runs the search of `problem` on `solver` with a trace (asked by
     /// [`Request::trace`]), handing each solution to `on_solution`, which
-    /// writes nothing: the trace shows the solutions. By default the
-    /// search runs untraced.
+    /// writes nothing: the trace shows the solutions. `None` when the host
+    /// has no trace (the default): the reply then lists the solutions as
+    /// without one.
     ///
     /// # Errors
     /// Writing the trace.
@@ -159,9 +160,9 @@ pub trait Host {
         problem: &Problem,
         solver: &mut Solver,
         on_solution: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
-    ) -> io::Result<SearchEnd> {
-        let _ = problem;
-        Ok(solver.visit(on_solution))
+    ) -> Option<io::Result<SearchEnd>> {
+        let _ = (problem, solver, on_solution);
+        None
     }
 
     /// Draws or records the search of `problem` on `solver` (the pictures

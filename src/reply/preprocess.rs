@@ -75,9 +75,11 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host
 pub fn preprocess(name: &str, read: &KnuthProblem, host: &mut impl Host) -> io::Result<Status> {
     let reduction = reduce(name, &read.problem, false, host);
     let summary = format!("{name}, preprocessed: {}", reduction.summary(&read.problem));
+    // The input's lines of its options (none for a problem built without
+    // its text).
     let note = |k: usize| {
-        let line = read.option_lines[reduction.options[k]] + 1;
-        Some(format!("from {line}"))
+        let line = read.option_lines.get(reduction.options[k])?;
+        Some(format!("from {}", line + 1))
     };
     let mut text = Vec::new();
     match knuth::write_noted(&reduction.problem, &[&summary], note, &mut text) {

@@ -83,7 +83,7 @@ impl Request {
     /// Whether the count goes through the split: on threads, in parts, or
     /// as a part's JSON.
     #[must_use]
-    pub fn distributed(&self) -> bool {
+    pub fn is_distributed(&self) -> bool {
         self.count && (self.jobs != 1 || self.part.is_some() || self.split.is_some() || self.json)
     }
 
@@ -111,13 +111,13 @@ impl Request {
         if let Some(&(_, flag)) = counting.iter().find(|(given, _)| *given && !self.count) {
             return Err(RequestError::NeedsCount(flag));
         }
-        if self.max_memory.is_some() && !self.distributed() {
+        if self.max_memory.is_some() && !self.is_distributed() {
             // One thread has one matrix: the cap is on threads.
             return Err(RequestError::MemoryWithoutThreads);
         }
         self.check_memo()?;
         let shown = self.shown();
-        if let (true, Some(flag)) = (self.distributed(), shown) {
+        if let (true, Some(flag)) = (self.is_distributed(), shown) {
             return Err(RequestError::NotOneSearch(flag));
         }
         if self.best.is_some() {
@@ -156,7 +156,7 @@ impl Request {
         if self.zdd.is_some() {
             let whole = [
                 (self.limit.is_some(), "--limit"),
-                (self.distributed(), "--jobs, --part, --split or --json"),
+                (self.is_distributed(), "--jobs, --part, --split or --json"),
                 // The diagram would name the reduced problem's options.
                 (self.preprocess, "--preprocess"),
             ];

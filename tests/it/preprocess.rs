@@ -334,6 +334,23 @@ mod cli {
     }
 
     #[test]
+    fn a_reduced_problem_that_cannot_be_written_fails() {
+        // Standard output that cannot be written: said, status 2, never a
+        // quiet success with nothing written.
+        let script = format!(
+            "printf '%s' \"$0\" | '{}' preprocess > /dev/full",
+            env!("CARGO_BIN_EXE_exactcover")
+        );
+        let out = Command::new("sh")
+            .args(["-c", &script, TOY])
+            .output()
+            .unwrap();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains("standard output: "), "{err}");
+    }
+
+    #[test]
     fn an_infeasible_problem_is_said_so() {
         let out = exactcover(&["preprocess"], "a b c\na c\nb c\n");
         assert_eq!(out.status.code(), Some(0));

@@ -87,12 +87,11 @@ impl Host for Shell<'_> {
         problem: &Problem,
         solver: &mut Solver,
         on_solution: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
-    ) -> io::Result<SearchEnd> {
-        let trace = self.cover.and_then(|(args, _)| args.teach.trace());
-        let mut tracer = trace.unwrap_or_default().tracer(problem, problem);
+    ) -> Option<io::Result<SearchEnd>> {
+        let trace = self.cover.and_then(|(args, _)| args.teach.trace())?;
+        let mut tracer = trace.tracer(problem, problem);
         let end = solver.visit_observed(&mut tracer, on_solution);
-        tracer.finish().map_err(named)?;
-        Ok(end)
+        Some(tracer.finish().map_err(named).map(|_| end))
     }
 
     /// Writes the pictures and recordings `--svg`, `--svg-tree`, `--html`
