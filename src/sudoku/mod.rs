@@ -93,7 +93,7 @@ pub use board::teaching_board;
 pub use deprecated::{SudokuLabels, exact_cover, item_label, option_label, option_of, placement};
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
-pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
+pub use generate::{GenerateError, Generated, Generator, MAKE_CHUNK, Maker, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use header::HeaderError;

@@ -130,15 +130,6 @@ impl PuzzleBudgetArgs {
         }
         .budget()
     }
-
-    /// `budget` for one puzzle that starts now, when the puzzle makes many
-    /// searches: the timeout bounds them all.
-    pub fn for_puzzle(&self, budget: &Budget) -> Budget {
-        match self.timeout {
-            Some(time) => budget.clone().with_deadline_in(time),
-            None => budget.clone(),
-        }
-    }
 }
 
 /// A whole number, in the words of the command line.

@@ -97,18 +97,6 @@ fn jobs(jobs: Option<u64>) -> usize {
     exactcover::scale::threads(jobs.unwrap_or(0))
 }
 
-/// A pool of `jobs` threads; `None` (with a message) when they cannot
-/// start.
-fn thread_pool(jobs: usize) -> Option<rayon::ThreadPool> {
-    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        Ok(pool) => Some(pool),
-        Err(e) => {
-            output::warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
-            None
-        }
-    }
-}
-
 impl Command {
     /// The command's name, as typed.
     fn name(&self) -> &'static str {
