@@ -101,7 +101,9 @@ pub use hint::{
     Advice, Difficulty, Ending, Hint, Place, Rating, SudokuLogic, Technique, Walkthrough, explain,
     hint, rate,
 };
-pub use pictures::{LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg};
+pub use pictures::{
+    LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg, teaching_files,
+};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};

@@ -310,7 +310,7 @@ pub struct ExplainArgs {
     html: Option<PathBuf>,
     /// The most steps of the search the page records (as solve --html
     /// --max-steps).
-    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = crate::teach::parse_max_steps, requires = "html")]
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = exactcover::teach::files::parse_max_steps, requires = "html")]
     max_steps: usize,
     #[command(flatten)]
     pub logic: LogicArgs,

@@ -12,14 +12,14 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use exactcover::Budget;
 use exactcover::engine::Memo;
 use exactcover::scale::DEFAULT_MAX_MEMORY;
-use exactcover::sudoku::reply::{self, Batch, Check, Host, Replier, Reply, Task, Wording};
+use exactcover::sudoku::reply::{Batch, Check, Host, Replier, Reply, Task, Wording};
 use exactcover::sudoku::{Entry, Layout, RuledGrid};
+use exactcover::teach::trace::Io;
+use exactcover::util::input::inputs;
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
-use crate::input;
 use crate::output::{Out, warn};
 use crate::progress::Progress;
 use crate::signals;
@@ -76,37 +76,33 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
         options.input.line_buffered || io::stdin().is_terminal() || io::stdout().is_terminal();
     batch = batch.with_streaming(streaming);
     let mut out = Out::new(streaming);
-    let mut pictures = options
-        .teach
-        .filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording());
-    let mut unreadable = false;
+    let mut pictures = options.teach.filter(|t| t.wants_files());
     let started = Instant::now();
-    for input in input::inputs(&options.input.files) {
+    for input in inputs(&options.input.files) {
         if signals::caught().is_some() {
             break;
         }
-        match input {
-            Ok(input) => {
-                let mut shell = Shell {
-                    out: &mut out,
-                    progress: Some(Progress::new(input.path.as_deref(), input.size)),
-                    name: &input.name,
-                    trace,
-                    pictures: &mut pictures,
-                    may_wait: input.may_wait,
-                };
-                let path = input.path.as_deref();
-                let (name, may_wait) = (&*input.name, input.may_wait);
-                batch.answer_input(name, path, input.reader, may_wait, &mut shell)?;
-                if let Some(progress) = shell.progress.take() {
-                    progress.finish();
-                }
+        let input = match input {
+            Ok(input) => input,
+            Err(e) => {
+                let mut shell = Shell::new(&mut out, None, &e.name, trace, &mut pictures, false);
+                batch.cannot_open(&e, &mut shell)?;
+                continue;
             }
-            Err((name, e)) => {
-                out.flush()?;
-                warn(format_args!("{name}: cannot read: {e}"));
-                unreadable = true;
-            }
+        };
+        let progress = Some(Progress::new(input.path.as_deref(), input.size));
+        let (name, path) = (&*input.name, input.path.as_deref());
+        let mut shell = Shell::new(
+            &mut out,
+            progress,
+            name,
+            trace,
+            &mut pictures,
+            input.may_wait,
+        );
+        batch.answer_input(name, path, input.reader, input.may_wait, &mut shell)?;
+        if let Some(progress) = shell.progress.take() {
+            progress.finish();
         }
     }
     out.flush()?;
@@ -117,16 +113,10 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
             totals.describe(started.elapsed(), batch.jobs())
         ));
     }
-    Ok(if signals::caught().is_some() {
-        // A signal stopped the batch (main then ends by it).
-        ExitCode::from(1)
-    } else if unreadable || batch.unreadable() {
-        ExitCode::from(2)
-    } else if batch.failed() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    // A signal stopped the batch: main then ends by it.
+    Ok(ExitCode::from(
+        batch.exit_status(signals::caught().is_some()),
+    ))
 }
 
 /// The batch `options` ask for; `None` (with a message) when its threads
@@ -185,6 +175,26 @@ struct Shell<'a, 't> {
     may_wait: bool,
 }
 
+impl<'a, 't> Shell<'a, 't> {
+    fn new(
+        out: &'a mut Out,
+        progress: Option<Progress>,
+        name: &'a str,
+        trace: Option<Trace>,
+        pictures: &'a mut Option<&'t TeachArgs>,
+        may_wait: bool,
+    ) -> Self {
+        Shell {
+            out,
+            progress,
+            name,
+            trace,
+            pictures,
+            may_wait,
+        }
+    }
+}
+
 impl Host for Shell<'_, '_> {
     fn write(&mut self, text: &str) -> io::Result<()> {
         self.out.write(text)
@@ -234,11 +244,8 @@ impl Host for Shell<'_, '_> {
         if let Some(trace) = self.trace {
             // The trace goes straight to standard output.
             self.out.flush()?;
-            let (task, wording) = (replier.task(), replier.wording());
-            let refused = replier.refuse(entry, layout);
-            return Ok(
-                refused.unwrap_or_else(|| traced(trace, entry, replier.budget(), task, wording))
-            );
+            let sink = Io(io::stdout());
+            return Ok(replier.reply_traced(entry, layout, sink, |t| trace.configure(t)));
         }
         if !matches!(replier.task(), Task::Count { .. }) {
             return Ok(replier.reply(entry, layout, replier.budget(), threads));
@@ -268,20 +275,4 @@ impl Host for Shell<'_, '_> {
             "exactcover: cannot start {threads} threads: {error}"
         ));
     }
-}
-
-/// `solve --trace`: the answer to `entry`, its search traced on standard
-/// output.
-fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, wording: &Wording) -> Reply {
-    let puzzle = match entry.puzzle() {
-        Ok(puzzle) => puzzle,
-        Err(e) => return Reply::invalid(e.to_string()),
-    };
-    let rules = puzzle.rules();
-    let mut tracer = trace.tracer(&rules.problem(), &*rules);
-    let mut answerer = exactcover::sudoku::Answerer::new();
-    answerer.set_budget(budget.clone());
-    let answer = answerer.solve_observed(puzzle, &mut tracer);
-    let _ = tracer.finish();
-    reply::answered(answer, puzzle, entry.rules.as_ref(), task, wording)
 }
