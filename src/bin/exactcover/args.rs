@@ -13,7 +13,9 @@ use exactcover::Budget;
 use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::reply::{Check, Task};
 use exactcover::sudoku::{Alphabet, Layout, Reader, Shape};
-use exactcover::util::units::{parse_bytes, parse_seconds, parse_whole};
+use exactcover::util::units::{
+    parse_bytes, parse_positive, parse_seconds, parse_threads, parse_whole,
+};
 
 use crate::signals;
 use crate::sudoku;
@@ -112,7 +114,7 @@ pub struct PuzzleBudgetArgs {
     /// Stop a search after trying N options (nodes): each puzzle's search
     /// (solve, count: a count on threads included), or each of the many
     /// searches of a puzzle (grade, minimize, generate).
-    #[arg(long, value_name = "N", value_parser = whole)]
+    #[arg(long, value_name = "N", value_parser = parse_whole)]
     pub max_nodes: Option<u64>,
     /// Stop each puzzle after SECONDS (decimals allowed): its search
     /// (solve, count), or all its searches (grade, minimize, generate).
@@ -130,40 +132,6 @@ impl PuzzleBudgetArgs {
         }
         .budget()
     }
-}
-
-/// A whole number, in the words of the command line.
-pub fn whole(s: &str) -> Result<u64, String> {
-    parse_whole(s).map_err(|e| e.to_string())
-}
-
-/// A whole number of at least 1 (a limit, a count).
-pub fn positive(s: &str) -> Result<u64, String> {
-    match whole(s)? {
-        0 => Err("it must be at least 1".into()),
-        n => Ok(n),
-    }
-}
-
-/// A number of threads: 0 (all cores) to [`crate::MAX_JOBS`].
-pub fn jobs(s: &str) -> Result<u64, String> {
-    match whole(s)? {
-        n if n > crate::MAX_JOBS => Err(format!(
-            "at most {} threads (0: all cores)",
-            crate::MAX_JOBS
-        )),
-        n => Ok(n),
-    }
-}
-
-/// A count of things that must be at least 1, as a `usize`.
-pub fn positive_size(s: &str) -> Result<usize, String> {
-    usize::try_from(positive(s)?).map_err(|_| format!("'{s}' is too large"))
-}
-
-/// A count of things, as a `usize`.
-pub fn size(s: &str) -> Result<usize, String> {
-    usize::try_from(whole(s)?).map_err(|_| format!("'{s}' is too large"))
 }
 
 /// Bounds on each search.
@@ -232,11 +200,11 @@ impl MemoArgs {
 #[derive(Args, Debug)]
 pub struct MinimizeArgs {
     /// The seed of the order clues are tried in.
-    #[arg(long, value_name = "S", default_value_t = 0, value_parser = whole)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = parse_whole)]
     pub seed: u64,
     /// Minimize on N threads, at most 1024 (default, or 0: all cores);
     /// output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -257,7 +225,7 @@ pub struct GradeArgs {
     pub search: bool,
     /// Grade on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -273,7 +241,7 @@ pub struct LogicArgs {
     pub json: bool,
     /// Work on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub input: InputArgs,
@@ -360,7 +328,7 @@ pub struct SudokuArgs {
     pub stats: bool,
     /// Answer on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order. A count of a lone puzzle is spread over them.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     /// The most memory the threads' matrices may take together (each
     /// thread answers on a matrix of its own, of the largest shape being
@@ -422,7 +390,7 @@ impl SolveArgs {
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
-    #[arg(long, value_name = "N", value_parser = positive)]
+    #[arg(long, value_name = "N", value_parser = parse_positive)]
     pub limit: Option<u64>,
     #[command(flatten)]
     pub memo: MemoArgs,

@@ -90,7 +90,7 @@ enum Command {
 }
 
 /// The most threads `--jobs` may ask for.
-const MAX_JOBS: u64 = 1024;
+const MAX_JOBS: u64 = exactcover::util::units::MAX_THREADS;
 
 /// The threads `--jobs` asks for: all cores for 0 or none.
 fn jobs(jobs: Option<u64>) -> usize {

@@ -9,9 +9,11 @@ use exactcover::sudoku::{Alphabet, Generator, Maker, Shape};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use clap::Args;
-use exactcover::util::units::parse_range;
+use exactcover::util::units::{
+    parse_count, parse_positive, parse_positive_count, parse_range, parse_threads, parse_whole,
+};
 
-use crate::args::{self, PuzzleBudgetArgs};
+use crate::args::PuzzleBudgetArgs;
 use crate::output::{Out, warn};
 
 /// The largest grids `generate` makes without a time budget: 16x16 takes a
@@ -114,11 +116,11 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SYMBOLS")]
     pub alphabet: Option<Alphabet>,
     /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = args::positive)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_positive)]
     pub count: u64,
     /// The seed: the same seed gives the same puzzles, on any machine and
     /// with any --jobs.
-    #[arg(long, value_name = "S", default_value_t = 0, value_parser = args::whole)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = parse_whole)]
     pub seed: u64,
     /// The symmetry of the clues: none, rot180, rot90, mirror, diagonal.
     #[arg(long, value_name = "NAME", default_value = "none")]
@@ -128,7 +130,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub minimal: bool,
     /// Only puzzles with exactly N clues (bounded by --attempts).
-    #[arg(long, value_name = "N", value_parser = args::size)]
+    #[arg(long, value_name = "N", value_parser = parse_count)]
     pub clues: Option<usize>,
     /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
     /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
@@ -139,10 +141,10 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     pub search_grade: Option<(f64, f64)>,
     /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_positive_count)]
     pub attempts: usize,
     /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
-    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     /// Also print each puzzle as a grid.
     #[arg(long)]
