@@ -108,8 +108,8 @@ pub fn check_symbols(shape: Option<Shape>, alphabet: Option<&Alphabet>) -> Resul
     }
 }
 
-/// Bounds on the work for each puzzle.
-#[derive(Args, Debug, Clone)]
+/// Bounds on the work for each puzzle (none by default).
+#[derive(Args, Debug, Clone, Default)]
 pub struct PuzzleBudgetArgs {
     /// Stop a search after trying N options (nodes): each puzzle's search
     /// (solve, count: a count on threads included), or each of the many
@@ -251,10 +251,7 @@ impl LogicArgs {
     /// Reads puzzles as `solve` does and answers each by `task`.
     pub fn run(&self, task: Task) -> io::Result<ExitCode> {
         // No search: nothing to bound.
-        let budget = PuzzleBudgetArgs {
-            max_nodes: None,
-            timeout: None,
-        };
+        let budget = PuzzleBudgetArgs::default();
         let options = sudoku::Options::plain(&self.input, &budget, self.jobs);
         sudoku::run(&options, task)
     }
@@ -297,20 +294,12 @@ impl ExplainArgs {
             return self.logic.run(task);
         }
         let teach = TeachArgs {
-            trace: false,
-            trace_lines: 0,
-            trace_covers: false,
-            svg: None,
-            svg_tree: None,
             html: self.html.clone(),
-            steps: None,
             max_steps: self.max_steps,
             logic: true,
+            ..TeachArgs::default()
         };
-        let budget = PuzzleBudgetArgs {
-            max_nodes: None,
-            timeout: None,
-        };
+        let budget = PuzzleBudgetArgs::default();
         let mut options = sudoku::Options::plain(&self.logic.input, &budget, self.logic.jobs);
         options.teach = Some(&teach);
         sudoku::run(&options, task)

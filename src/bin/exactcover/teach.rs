@@ -159,8 +159,9 @@ impl TeachArgs {
     }
 }
 
-/// Pictures and traces, for people learning the algorithm.
-#[derive(Args, Debug, Clone)]
+/// Pictures and traces, for people learning the algorithm (by default,
+/// none: not the command line's defaults, which clap gives).
+#[derive(Args, Debug, Clone, Default)]
 pub struct TeachArgs {
     /// Print the search as an indented tree (items chosen, options tried).
     #[arg(long)]

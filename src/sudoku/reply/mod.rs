@@ -26,9 +26,11 @@
 
 mod batch;
 mod replier;
+mod setup;
 
 pub use batch::{Batch, CHUNK, Host};
 pub use replier::Replier;
+pub use setup::Setup;
 
 use std::cell::RefCell;
 use std::sync::Arc;

@@ -65,6 +65,14 @@ impl Replier {
         }
     }
 
+    /// With `task` instead (before [`Replier::with_memo`], which keeps
+    /// the limit of the task it is given).
+    #[must_use]
+    pub fn with_task(mut self, task: Task) -> Replier {
+        self.task = task;
+        self
+    }
+
     /// With `wording`.
     #[must_use]
     pub fn with_wording(mut self, wording: Wording) -> Replier {
