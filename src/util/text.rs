@@ -193,7 +193,7 @@ pub const LABEL_COLUMNS: usize = 20;
 /// let file = InputStatus::new(Some(Path::new("sets/hardest-puzzles-of-2024.txt")), 1_000_000);
 /// assert!(file.shown_at_start());
 /// let second = Duration::from_secs(1);
-/// assert_eq!(file.line(250_000, 3000, second), "hardest-puzzles-of-… [=>      ]  25% 3,000 puzzles 3,000/s eta 3s");
+/// assert_eq!(file.line(250_000, 3000, second), "hardest-puzzles-of-… [==>     ]  25% 3,000 puzzles 3,000/s eta 3s");
 /// let stdin = InputStatus::new(None, 0);
 /// assert!(!stdin.shown_at_start() && !stdin.shown_after(2999) && stdin.shown_after(3000));
 /// assert_eq!(stdin.line(0, 3000, second), "standard input 3,000 puzzles 3,000/s");
