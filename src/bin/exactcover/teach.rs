@@ -2,7 +2,7 @@
 //! the library draws and records.
 
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use exactcover::Problem;
 use exactcover::problem::Labels;
@@ -11,8 +11,6 @@ use exactcover::teach::files::{self, File, Made, Request, parse_max_steps};
 use exactcover::teach::html::Board;
 use exactcover::teach::recording::{Recording, RecordingError};
 use exactcover::teach::trace::{Io, Sink, Tracer};
-
-use std::path::PathBuf;
 
 use clap::Args;
 

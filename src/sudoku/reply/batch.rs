@@ -16,7 +16,8 @@ use crate::util::input::OpenError;
 /// is read, so memory does not grow with the input.
 pub const CHUNK: usize = 2048;
 
-/// Where a [`Batch`] writes, and what it lets its caller do on the way:
+/// Where a [`Batch`] (or a [`Maker`](crate::sudoku::Maker)) writes, and
+/// what it lets its caller do on the way:
 /// show progress, end a wait on a signal, trace or watch a search, draw the
 /// first puzzle. Only [`Host::write`], [`Host::flush`] and [`Host::warn`]
 /// must be written; the others do nothing by default.
