@@ -37,9 +37,9 @@ pub enum File {
 /// Why a file asked for has no content.
 #[derive(Debug)]
 pub enum NotMade {
-    /// Its picture or page could not be drawn (too large, too many nodes):
-    /// the reason in words.
-    NotDrawn(String),
+    /// Its picture or page could not be drawn: the drawing's own error
+    /// (too large, too many nodes, a page that cannot show the problem).
+    NotDrawn(Box<dyn std::error::Error + Send + Sync>),
     /// The search it needs could not be recorded (too long).
     NotRecorded(RecordingError),
 }
@@ -191,8 +191,11 @@ pub fn tree(problem: &Problem) -> Made {
 ///
 /// # Errors
 /// [`NotMade::NotDrawn`] for `content`'s error.
-pub fn drawn<E: fmt::Display>(content: Result<String, E>) -> Made {
-    content.map_err(|e| NotMade::NotDrawn(e.to_string()))
+pub fn drawn<E>(content: Result<String, E>) -> Made
+where
+    E: std::error::Error + Send + Sync + 'static,
+{
+    content.map_err(|e| NotMade::NotDrawn(Box::new(e)))
 }
 
 /// Why a number of steps cannot be the most a recording keeps.
@@ -296,9 +299,12 @@ mod tests {
 
     #[test]
     fn a_tree_too_large_is_not_drawn() {
-        let said = tree(&crate::problem::classic::queens(8))
-            .expect_err("too many nodes")
-            .to_string();
-        assert!(said.starts_with("not drawn: "), "{said}");
+        let not = tree(&crate::problem::classic::queens(8)).expect_err("too many nodes");
+        assert!(not.to_string().starts_with("not drawn: "), "{not}");
+        // The drawing's own error, kept.
+        match not {
+            NotMade::NotDrawn(e) => assert!(e.is::<svg::TooLarge>(), "{e}"),
+            other => panic!("{other}"),
+        }
     }
 }
