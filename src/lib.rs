@@ -42,7 +42,9 @@
 //!
 //! * [`util`]: small tools of no domain; public only for
 //!   [`text`](util::text), numbers and progress lines written for people,
-//!   and [`units`](util::units), numbers read from people.
+//!   [`units`](util::units), numbers read from people, and
+//!   [`input`](util::input), files named by people (or standard input)
+//!   opened in turn.
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
 //!   secondary, and options; from names with
 //!   [`Problem::from_options`]), its [`ProblemError`]s,

@@ -22,7 +22,8 @@
 //! * [`Generator`] makes puzzles ([`Generated`], [`GenerateError`], with a
 //!   [`Symmetry`]), [`minimize`] takes clues away, [`grade`] measures how
 //!   hard a puzzle is ([`Grade`], [`Level`]); [`PuzzleError`] says why a
-//!   puzzle is not valid and unique.
+//!   puzzle is not valid and unique. [`Maker`] makes many puzzles of a
+//!   generator on threads and writes them in order, as `generate` does.
 //! * [`Answerer`] answers puzzle after puzzle under any rules (solve, or
 //!   count to a limit), reusing one solver, and says why a puzzle has no
 //!   solution ([`Unsolvable`]).
@@ -38,7 +39,9 @@
 //! * [`feed::Feed`] reads the puzzles of one input in chunks, on a thread
 //!   of their own when the input may wait for its writer (a pipe).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
-//!   record a puzzle's search in the rules' names.
+//!   record a puzzle's search in the rules' names; [`teaching_files`]
+//!   makes those a learner's [`Request`](crate::teach::files::Request)
+//!   asks for.
 //! * [`remaining_problem`] is what is left once the givens are chosen, small
 //!   enough to draw; [`teaching_board`] is a puzzle for the interactive page.
 //! * [`reply`](mod@reply) words the answer to one puzzle of a batch as the
@@ -93,7 +96,7 @@ pub use board::teaching_board;
 pub use deprecated::{SudokuLabels, exact_cover, item_label, option_label, option_of, placement};
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
-pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
+pub use generate::{GenerateError, Generated, Generator, MAKE_CHUNK, Maker, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use header::HeaderError;
@@ -101,7 +104,9 @@ pub use hint::{
     Advice, Difficulty, Ending, Hint, Place, Rating, SudokuLogic, Technique, Walkthrough, explain,
     hint, rate,
 };
-pub use pictures::{LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg};
+pub use pictures::{
+    LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg, teaching_files,
+};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};

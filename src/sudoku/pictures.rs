@@ -3,7 +3,8 @@
 //! chosen, the search tree up to the first solution, and a recording of
 //! that search for [`html::page`](crate::teach::html::page) (with
 //! [`teaching_board`](crate::sudoku::teaching_board)); and the page of
-//! its steps of logic ([`logic_page`]).
+//! its steps of logic ([`logic_page`]); and all of them as a learner's
+//! [`Request`] asks ([`teaching_files`]).
 
 use std::fmt;
 
@@ -15,6 +16,7 @@ use crate::sudoku::residual::{remaining_items, remaining_problem};
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::solver::{SudokuSolver, select_givens};
 use crate::sudoku::unique::PuzzleError;
+use crate::teach::files::{self, File, Made, Request, TREE_NODES};
 use crate::teach::html::{self, PageError};
 use crate::teach::recording::{Recorder, Recording, RecordingError};
 use crate::teach::svg::{self, TooLarge};
@@ -173,4 +175,59 @@ pub fn logic_page<'p>(
     let title = format!("Sudoku {}: the steps of logic", puzzle.grid());
     html::logic_page(&recording, &path, &*puzzle.rules(), &title, Some(&board))
         .map_err(LogicPageError::Page)
+}
+
+/// The files `request` asks for of `puzzle`, in order: its matrix
+/// ([`matrix_svg`]), its search tree ([`search_tree_svg`], at most
+/// [`TREE_NODES`] nodes), then its recording and page
+/// ([`record_solution`], titled `Sudoku` and the puzzle, with its
+/// [`teaching_board`]); with `logic`, the page of its steps of logic
+/// ([`logic_page`]) instead, and no recording.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, teaching_files};
+/// use exactcover::teach::files::{File, Request};
+///
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let request = Request { tree: true, page: true, steps: true, ..Request::default() };
+/// let made = teaching_files(&request, &puzzle, false);
+/// let files: Vec<File> = made.iter().map(|(file, _)| *file).collect();
+/// assert_eq!(files, [File::Tree, File::Steps, File::Page]);
+/// assert!(made[2].1.as_ref().is_ok_and(|page| page.contains("Sudoku 1.3..4..2......1")));
+/// // The page of the steps of logic, and no recording.
+/// let made = teaching_files(&request, &puzzle, true);
+/// assert_eq!(made.len(), 2);
+/// assert_eq!(made[1].0, File::Page);
+/// assert!(made[1].1.as_ref().is_ok_and(|page| page.contains("hidden single")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use]
+pub fn teaching_files<'p>(
+    request: &Request,
+    puzzle: impl Into<RuledGrid<'p>>,
+    logic: bool,
+) -> Vec<(File, Made)> {
+    let puzzle = puzzle.into();
+    let mut made = Vec::new();
+    if request.matrix {
+        made.push((File::Matrix, files::drawn(matrix_svg(puzzle))));
+    }
+    if request.tree {
+        made.push((
+            File::Tree,
+            files::drawn(search_tree_svg(puzzle, TREE_NODES)),
+        ));
+    }
+    if logic {
+        if request.page {
+            let page = logic_page(puzzle, request.max_steps);
+            made.push((File::Page, files::drawn(page)));
+        }
+    } else if request.wants_recording() {
+        let recording = record_solution(puzzle, request.max_steps);
+        let title = format!("Sudoku {}", puzzle.grid());
+        let board = teaching_board(puzzle);
+        made.extend(request.record(recording, &*puzzle.rules(), &title, Some(&board)));
+    }
+    made
 }

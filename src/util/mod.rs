@@ -9,8 +9,12 @@
 //!   (control characters made visible), and numbers, percentages and
 //!   progress lines for people (public: the command line prints them);
 //! * [`units`]: sizes, seconds, ranges and whole numbers as people type
-//!   them (public: the command line reads them).
+//!   them (public: the command line reads them);
+//! * [`input`]: files named by a user, or standard input, opened in turn
+//!   (public: the command line and any program reading puzzle files open
+//!   them so).
 
+pub mod input;
 pub(crate) mod lines;
 pub(crate) mod random;
 pub mod text;

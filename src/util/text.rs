@@ -169,6 +169,98 @@ pub fn status_line(
     line
 }
 
+/// Inputs of at least this many bytes (about 3,000 puzzles) show their
+/// progress from the start ([`InputStatus::shown_at_start`]).
+pub const PROGRESS_BYTES: u64 = 250_000;
+
+/// Standard input shows its progress once this many items are done
+/// ([`InputStatus::shown_after`]).
+pub const PROGRESS_ITEMS: u64 = 3_000;
+
+/// The most columns an input's name takes in its status line.
+pub const LABEL_COLUMNS: usize = 20;
+
+/// What the status line of one input being read says ([`status_line`]),
+/// and when a long batch shows it: a large file from the start, standard
+/// input once many items are done (its size is unknown). Drawing it (on
+/// a terminal) is the caller's.
+///
+/// ```
+/// use std::path::Path;
+/// use std::time::Duration;
+/// use exactcover::util::text::InputStatus;
+///
+/// let file = InputStatus::new(Some(Path::new("sets/hardest-puzzles-of-2024.txt")), 1_000_000);
+/// assert!(file.shown_at_start());
+/// let second = Duration::from_secs(1);
+/// assert_eq!(file.line(250_000, 3000, second), "hardest-puzzles-of-… [==>     ]  25% 3,000 puzzles 3,000/s eta 3s");
+/// let stdin = InputStatus::new(None, 0);
+/// assert!(!stdin.shown_at_start() && !stdin.shown_after(2999) && stdin.shown_after(3000));
+/// assert_eq!(stdin.line(0, 3000, second), "standard input 3,000 puzzles 3,000/s");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputStatus {
+    /// The input's name, cut to fit.
+    label: String,
+    /// Its size in bytes; 0 when unknown.
+    size: u64,
+    /// Whether it is standard input.
+    stdin: bool,
+}
+
+impl InputStatus {
+    /// The status of reading `path` (standard input for `None`), of `size`
+    /// bytes (0: unknown), named by its file name cut to
+    /// [`LABEL_COLUMNS`].
+    #[must_use]
+    pub fn new(path: Option<&std::path::Path>, size: u64) -> InputStatus {
+        let label = match path {
+            None => "standard input".to_string(),
+            Some(path) => {
+                let name = path.file_name().map_or_else(
+                    || path.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                cut(&name, LABEL_COLUMNS)
+            }
+        };
+        InputStatus {
+            label,
+            size,
+            stdin: path.is_none(),
+        }
+    }
+
+    /// Whether the input's size is known (a file's), so that a bar can
+    /// show the fraction read.
+    #[must_use]
+    pub fn sized(&self) -> bool {
+        self.size > 0
+    }
+
+    /// Whether the status shows from the start: a file of at least
+    /// [`PROGRESS_BYTES`].
+    #[must_use]
+    pub fn shown_at_start(&self) -> bool {
+        !self.stdin && self.size >= PROGRESS_BYTES
+    }
+
+    /// Whether the status of standard input shows once `done` items are
+    /// done: from [`PROGRESS_ITEMS`].
+    #[must_use]
+    pub fn shown_after(&self, done: u64) -> bool {
+        self.stdin && done >= PROGRESS_ITEMS
+    }
+
+    /// The line once `consumed` bytes are read and `done` puzzles
+    /// answered, `elapsed` after the start.
+    #[must_use]
+    pub fn line(&self, consumed: u64, done: u64, elapsed: Duration) -> String {
+        let fraction = self.sized().then(|| consumed as f64 / self.size as f64);
+        status_line(&self.label, fraction, done, "puzzles", elapsed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,6 +1,9 @@
 //! Numbers as people type them on a command line: sizes in bytes with K,
 //! M, G or T ([`parse_bytes`]), seconds with decimals ([`parse_seconds`]),
-//! ranges `LO..HI` ([`parse_range`]) and whole numbers ([`parse_whole`]).
+//! ranges `LO..HI` ([`parse_range`]), whole numbers ([`parse_whole`]),
+//! counts of at least 1 ([`parse_positive`], [`parse_positive_count`]),
+//! counts of things in memory ([`parse_count`]) and numbers of threads
+//! ([`parse_threads`]).
 //! Each error ([`UnitError`]) repeats the text and says what was expected,
 //! in words fit for a command's usage message.
 
@@ -30,6 +33,12 @@ pub enum UnitError {
     Reversed(String),
     /// Not a whole number.
     Whole(String),
+    /// 0 where at least 1 is needed.
+    Zero,
+    /// A count larger than this machine's memory can index.
+    CountTooLarge(String),
+    /// More threads than [`MAX_THREADS`].
+    Threads,
 }
 
 impl fmt::Display for UnitError {
@@ -44,6 +53,9 @@ impl fmt::Display for UnitError {
             UnitError::Bound(t, s) => write!(f, "'{t}' in '{s}' is not a number at least 0"),
             UnitError::Reversed(s) => write!(f, "'{s}': LO is above HI"),
             UnitError::Whole(s) => write!(f, "'{s}' is not a whole number (0, 1, 2, ...)"),
+            UnitError::Zero => f.write_str("it must be at least 1"),
+            UnitError::CountTooLarge(s) => write!(f, "'{s}' is too large"),
+            UnitError::Threads => write!(f, "at most {MAX_THREADS} threads (0: all cores)"),
         }
     }
 }
@@ -159,6 +171,76 @@ pub fn parse_whole(s: &str) -> Result<u64, UnitError> {
         .map_err(|_| UnitError::Whole(s.to_string()))
 }
 
+/// A whole number of at least 1 (a limit, a count of puzzles).
+///
+/// # Errors
+///
+/// [`UnitError::Whole`] for text that is not a whole number,
+/// [`UnitError::Zero`] for 0.
+///
+/// ```
+/// use exactcover::util::units::{UnitError, parse_positive};
+/// assert_eq!(parse_positive("3"), Ok(3));
+/// assert_eq!(parse_positive("0"), Err(UnitError::Zero));
+/// ```
+pub fn parse_positive(s: &str) -> Result<u64, UnitError> {
+    match parse_whole(s)? {
+        0 => Err(UnitError::Zero),
+        n => Ok(n),
+    }
+}
+
+/// A count of things held in memory (clues, attempts), as a `usize`.
+///
+/// # Errors
+///
+/// [`UnitError::Whole`] for text that is not a whole number,
+/// [`UnitError::CountTooLarge`] past `usize::MAX`.
+///
+/// ```
+/// assert_eq!(exactcover::util::units::parse_count("17"), Ok(17));
+/// ```
+pub fn parse_count(s: &str) -> Result<usize, UnitError> {
+    usize::try_from(parse_whole(s)?).map_err(|_| UnitError::CountTooLarge(s.to_string()))
+}
+
+/// [`parse_count`], at least 1.
+///
+/// # Errors
+///
+/// Those of [`parse_count`], and [`UnitError::Zero`] for 0.
+///
+/// ```
+/// use exactcover::util::units::{UnitError, parse_positive_count};
+/// assert_eq!(parse_positive_count("100"), Ok(100));
+/// assert_eq!(parse_positive_count("0"), Err(UnitError::Zero));
+/// ```
+pub fn parse_positive_count(s: &str) -> Result<usize, UnitError> {
+    usize::try_from(parse_positive(s)?).map_err(|_| UnitError::CountTooLarge(s.to_string()))
+}
+
+/// The most threads a number of threads may ask for.
+pub const MAX_THREADS: u64 = 1024;
+
+/// A number of threads: 0 (all cores) to [`MAX_THREADS`].
+///
+/// # Errors
+///
+/// [`UnitError::Whole`] for text that is not a whole number,
+/// [`UnitError::Threads`] past [`MAX_THREADS`].
+///
+/// ```
+/// use exactcover::util::units::{UnitError, parse_threads};
+/// assert_eq!(parse_threads("0"), Ok(0));
+/// assert_eq!(parse_threads("2000").unwrap_err().to_string(), "at most 1024 threads (0: all cores)");
+/// ```
+pub fn parse_threads(s: &str) -> Result<u64, UnitError> {
+    match parse_whole(s)? {
+        n if n > MAX_THREADS => Err(UnitError::Threads),
+        n => Ok(n),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,6 +300,22 @@ mod tests {
             Err(UnitError::Bound("inf".into(), "1..inf".into()))
         );
         assert_eq!(parse_range("2..1"), Err(UnitError::Reversed("2..1".into())));
+    }
+
+    #[test]
+    fn counts_and_threads_are_bounded() {
+        assert_eq!(parse_positive("x"), Err(UnitError::Whole("x".into())));
+        assert_eq!(parse_positive(" 1 "), Ok(1));
+        assert_eq!(parse_count("0"), Ok(0));
+        assert_eq!(parse_positive_count("0"), Err(UnitError::Zero));
+        let past = "18446744073709551616"; // 2^64: not even a u64
+        assert_eq!(parse_count(past), Err(UnitError::Whole(past.into())));
+        assert_eq!(parse_threads("1024"), Ok(1024));
+        assert_eq!(parse_threads("1025"), Err(UnitError::Threads));
+        assert_eq!(
+            parse_positive("0").map_err(|e| e.to_string()),
+            Err("it must be at least 1".into())
+        );
     }
 
     #[test]

@@ -13,7 +13,9 @@ use exactcover::Budget;
 use exactcover::engine::{Branching, Memo};
 use exactcover::sudoku::reply::{Check, Task};
 use exactcover::sudoku::{Alphabet, Layout, Reader, Shape};
-use exactcover::util::units::{parse_bytes, parse_seconds, parse_whole};
+use exactcover::util::units::{
+    parse_bytes, parse_positive, parse_seconds, parse_threads, parse_whole,
+};
 
 use crate::signals;
 use crate::sudoku;
@@ -106,13 +108,13 @@ pub fn check_symbols(shape: Option<Shape>, alphabet: Option<&Alphabet>) -> Resul
     }
 }
 
-/// Bounds on the work for each puzzle.
-#[derive(Args, Debug, Clone)]
+/// Bounds on the work for each puzzle (none by default).
+#[derive(Args, Debug, Clone, Default)]
 pub struct PuzzleBudgetArgs {
     /// Stop a search after trying N options (nodes): each puzzle's search
     /// (solve, count: a count on threads included), or each of the many
     /// searches of a puzzle (grade, minimize, generate).
-    #[arg(long, value_name = "N", value_parser = whole)]
+    #[arg(long, value_name = "N", value_parser = parse_whole)]
     pub max_nodes: Option<u64>,
     /// Stop each puzzle after SECONDS (decimals allowed): its search
     /// (solve, count), or all its searches (grade, minimize, generate).
@@ -130,49 +132,6 @@ impl PuzzleBudgetArgs {
         }
         .budget()
     }
-
-    /// `budget` for one puzzle that starts now, when the puzzle makes many
-    /// searches: the timeout bounds them all.
-    pub fn for_puzzle(&self, budget: &Budget) -> Budget {
-        match self.timeout {
-            Some(time) => budget.clone().with_deadline_in(time),
-            None => budget.clone(),
-        }
-    }
-}
-
-/// A whole number, in the words of the command line.
-pub fn whole(s: &str) -> Result<u64, String> {
-    parse_whole(s).map_err(|e| e.to_string())
-}
-
-/// A whole number of at least 1 (a limit, a count).
-pub fn positive(s: &str) -> Result<u64, String> {
-    match whole(s)? {
-        0 => Err("it must be at least 1".into()),
-        n => Ok(n),
-    }
-}
-
-/// A number of threads: 0 (all cores) to [`crate::MAX_JOBS`].
-pub fn jobs(s: &str) -> Result<u64, String> {
-    match whole(s)? {
-        n if n > crate::MAX_JOBS => Err(format!(
-            "at most {} threads (0: all cores)",
-            crate::MAX_JOBS
-        )),
-        n => Ok(n),
-    }
-}
-
-/// A count of things that must be at least 1, as a `usize`.
-pub fn positive_size(s: &str) -> Result<usize, String> {
-    usize::try_from(positive(s)?).map_err(|_| format!("'{s}' is too large"))
-}
-
-/// A count of things, as a `usize`.
-pub fn size(s: &str) -> Result<usize, String> {
-    usize::try_from(whole(s)?).map_err(|_| format!("'{s}' is too large"))
 }
 
 /// Bounds on each search.
@@ -241,11 +200,11 @@ impl MemoArgs {
 #[derive(Args, Debug)]
 pub struct MinimizeArgs {
     /// The seed of the order clues are tried in.
-    #[arg(long, value_name = "S", default_value_t = 0, value_parser = whole)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = parse_whole)]
     pub seed: u64,
     /// Minimize on N threads, at most 1024 (default, or 0: all cores);
     /// output stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -266,7 +225,7 @@ pub struct GradeArgs {
     pub search: bool,
     /// Grade on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -282,7 +241,7 @@ pub struct LogicArgs {
     pub json: bool,
     /// Work on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
     pub input: InputArgs,
@@ -292,10 +251,7 @@ impl LogicArgs {
     /// Reads puzzles as `solve` does and answers each by `task`.
     pub fn run(&self, task: Task) -> io::Result<ExitCode> {
         // No search: nothing to bound.
-        let budget = PuzzleBudgetArgs {
-            max_nodes: None,
-            timeout: None,
-        };
+        let budget = PuzzleBudgetArgs::default();
         let options = sudoku::Options::plain(&self.input, &budget, self.jobs);
         sudoku::run(&options, task)
     }
@@ -319,7 +275,7 @@ pub struct ExplainArgs {
     html: Option<PathBuf>,
     /// The most steps of the search the page records (as solve --html
     /// --max-steps).
-    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = crate::teach::parse_max_steps, requires = "html")]
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = exactcover::teach::files::parse_max_steps, requires = "html")]
     max_steps: usize,
     #[command(flatten)]
     pub logic: LogicArgs,
@@ -338,20 +294,12 @@ impl ExplainArgs {
             return self.logic.run(task);
         }
         let teach = TeachArgs {
-            trace: false,
-            trace_lines: 0,
-            trace_covers: false,
-            svg: None,
-            svg_tree: None,
             html: self.html.clone(),
-            steps: None,
             max_steps: self.max_steps,
             logic: true,
+            ..TeachArgs::default()
         };
-        let budget = PuzzleBudgetArgs {
-            max_nodes: None,
-            timeout: None,
-        };
+        let budget = PuzzleBudgetArgs::default();
         let mut options = sudoku::Options::plain(&self.logic.input, &budget, self.logic.jobs);
         options.teach = Some(&teach);
         sudoku::run(&options, task)
@@ -369,7 +317,7 @@ pub struct SudokuArgs {
     pub stats: bool,
     /// Answer on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order. A count of a lone puzzle is spread over them.
-    #[arg(long, short = 'j', value_name = "N", value_parser = jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     /// The most memory the threads' matrices may take together (each
     /// thread answers on a matrix of its own, of the largest shape being
@@ -431,7 +379,7 @@ impl SolveArgs {
 #[derive(Args, Debug)]
 pub struct CountArgs {
     /// Stop counting a puzzle at N solutions (N >= 1), printed "N+".
-    #[arg(long, value_name = "N", value_parser = positive)]
+    #[arg(long, value_name = "N", value_parser = parse_positive)]
     pub limit: Option<u64>,
     #[command(flatten)]
     pub memo: MemoArgs,

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::args::{CountArgs, ExplainArgs, GradeArgs, LogicArgs, MinimizeArgs, SolveArgs};
 use crate::cover::CoverArgs;
@@ -90,43 +90,14 @@ enum Command {
 }
 
 /// The most threads `--jobs` may ask for.
-const MAX_JOBS: u64 = 1024;
+const MAX_JOBS: u64 = exactcover::util::units::MAX_THREADS;
 
 /// The threads `--jobs` asks for: all cores for 0 or none.
 fn jobs(jobs: Option<u64>) -> usize {
     exactcover::scale::threads(jobs.unwrap_or(0))
 }
 
-/// A pool of `jobs` threads; `None` (with a message) when they cannot
-/// start.
-fn thread_pool(jobs: usize) -> Option<rayon::ThreadPool> {
-    match rayon::ThreadPoolBuilder::new().num_threads(jobs).build() {
-        Ok(pool) => Some(pool),
-        Err(e) => {
-            output::warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
-            None
-        }
-    }
-}
-
 impl Command {
-    /// The command's name, as typed.
-    fn name(&self) -> &'static str {
-        match self {
-            Command::Cover(_) => "cover",
-            Command::Solve(_) => "solve",
-            Command::Count(_) => "count",
-            Command::Split(_) => "split",
-            Command::Preprocess(_) => "preprocess",
-            Command::Merge(_) => "merge",
-            Command::Generate(_) => "generate",
-            Command::Minimize(_) => "minimize",
-            Command::Grade(_) => "grade",
-            Command::Hint(_) => "hint",
-            Command::Explain(_) => "explain",
-        }
-    }
-
     /// Checks the options that clap cannot check alone.
     fn check(&self) -> Result<(), String> {
         match self {
@@ -144,10 +115,9 @@ impl Command {
 }
 
 /// Ends the command with a usage error, `message` shown with the usage of
-/// `command` (not of `exactcover` as a whole).
-fn usage_error(command: &Command, message: String) -> ! {
+/// the command `name` (not of `exactcover` as a whole).
+fn usage_error(name: &str, message: String) -> ! {
     let mut cli = Cli::command();
-    let name = command.name();
     let mut sub = cli
         .find_subcommand_mut(name)
         .map(|sub| sub.clone().bin_name(format!("exactcover {name}")))
@@ -156,9 +126,13 @@ fn usage_error(command: &Command, message: String) -> ! {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // `Cli::parse`, keeping the name of the command for its usage.
+    let mut matches = Cli::command().get_matches();
+    let name = matches.subcommand_name().unwrap_or_default().to_string();
+    let cli = Cli::from_arg_matches_mut(&mut matches)
+        .unwrap_or_else(|e| e.format(&mut Cli::command()).exit());
     if let Err(message) = cli.command.check() {
-        usage_error(&cli.command, message);
+        usage_error(&name, message);
     }
     if let Err(e) = output::check_stdout_open() {
         let _ = writeln!(io::stderr(), "exactcover: {e}");

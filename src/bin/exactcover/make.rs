@@ -4,16 +4,16 @@
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
-use exactcover::sudoku::{
-    Alphabet, GenerateError, Generated, Generator, Grid, Layout, PuzzleWriter, Shape,
-};
+use exactcover::sudoku::reply::Host;
+use exactcover::sudoku::{Alphabet, Generator, Maker, Shape};
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 
 use clap::Args;
-use exactcover::util::units::parse_range;
+use exactcover::util::units::{
+    parse_count, parse_positive, parse_positive_count, parse_range, parse_threads, parse_whole,
+};
 
-use crate::args::{self, PuzzleBudgetArgs};
+use crate::args::PuzzleBudgetArgs;
 use crate::output::{Out, warn};
 
 /// The largest grids `generate` makes without a time budget: 16x16 takes a
@@ -52,10 +52,19 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         .with_clues(args.clues)
         .with_ratings(args.grade)
         .with_grades(args.search_grade)
-        .with_attempts(args.attempts);
-    let budget = args.budget.budget();
-    let Some(pool) = crate::thread_pool(crate::jobs(args.jobs)) else {
-        return Ok(ExitCode::from(2));
+        .with_attempts(args.attempts)
+        .with_budget(args.budget.budget());
+    let jobs = crate::jobs(args.jobs);
+    let maker = match Maker::new(generator, args.count, jobs) {
+        Ok(maker) => maker
+            .with_timeout(args.budget.timeout)
+            .with_alphabet(args.alphabet.clone())
+            .with_pretty(args.pretty)
+            .with_advice(" (raise --max-nodes or --timeout)"),
+        Err(e) => {
+            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            return Ok(ExitCode::from(2));
+        }
     };
     let bar = if io::stderr().is_terminal() && args.count > 1 {
         let bar = ProgressBar::new(args.count);
@@ -66,108 +75,33 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
     } else {
         ProgressBar::hidden()
     };
-    let mut out = Out::new(false);
     let mut printer = Printer {
-        writer: PuzzleWriter::new(Layout::Line),
-        alphabet: args.alphabet.clone(),
-        pretty: args.pretty,
+        out: Out::new(false),
         bar: &bar,
     };
-    let mut failed = false;
-    // In chunks, so that output comes in order and memory stays bounded.
-    let mut next = 0u64;
-    while next < args.count {
-        let end = (next + 256).min(args.count);
-        let made: Vec<_> = pool.install(|| {
-            (next..end)
-                .into_par_iter()
-                .map(|i| {
-                    // The timeout bounds each puzzle, from its start.
-                    let made = generator
-                        .clone()
-                        .with_budget(args.budget.for_puzzle(&budget))
-                        .generate(i);
-                    bar.inc(1);
-                    made
-                })
-                .collect()
-        });
-        for (i, made) in (next..end).zip(made) {
-            failed |= !printer.print(&mut out, i, made)?;
-        }
-        out.flush()?;
-        next = end;
-    }
+    let all_made = maker.make_all(&mut printer, || bar.inc(1))?;
     bar.finish_and_clear();
-    Ok(ExitCode::from(u8::from(failed)))
+    Ok(ExitCode::from(u8::from(!all_made)))
 }
 
-/// Prints the puzzles made, in order.
+/// Standard output and error, the progress bar hidden while a message is
+/// said.
 struct Printer<'a> {
-    writer: PuzzleWriter,
-    alphabet: Option<Alphabet>,
-    pretty: bool,
+    out: Out,
     bar: &'a ProgressBar,
 }
 
-impl Printer<'_> {
-    /// Prints puzzle `i` as made, or `failed`, with messages on standard
-    /// error (the bar hidden meanwhile); `false` when it failed.
-    fn print(
-        &mut self,
-        out: &mut Out,
-        i: u64,
-        made: Result<Generated, GenerateError>,
-    ) -> io::Result<bool> {
-        let made = match made {
-            Ok(made) => made,
-            Err(e) => {
-                self.warn(out, format!("puzzle {}: {e}", i + 1))?;
-                out.write("failed\n")?;
-                return Ok(false);
-            }
-        };
-        if made.undecided > 0 {
-            self.warn(
-                out,
-                format!(
-                    "puzzle {}: unique, {} clues, perhaps not minimal: the budget \
-                     stopped {} of its tests (raise --max-nodes or --timeout)",
-                    i + 1,
-                    made.puzzle.given_count(),
-                    made.undecided
-                ),
-            )?;
-        }
-        let puzzle: Grid = match &self.alphabet {
-            Some(alphabet) => match made.puzzle.with_alphabet(alphabet.clone()) {
-                Ok(puzzle) => puzzle,
-                Err(e) => return self.failed(out, i, &e),
-            },
-            None => made.puzzle,
-        };
-        // A header first when a reader would not guess the shape or the
-        // symbols, so that any command reads the puzzle back as it is.
-        match self.writer.write((&puzzle).into()) {
-            Ok(text) => out.write(&text)?,
-            Err(e) => return self.failed(out, i, &e),
-        }
-        if self.pretty {
-            out.write(&format!("{puzzle:#}\n"))?;
-        }
-        Ok(true)
+impl Host for Printer<'_> {
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        self.out.write(text)
     }
 
-    fn failed(&self, out: &mut Out, i: u64, e: &dyn std::fmt::Display) -> io::Result<bool> {
-        self.warn(out, format!("puzzle {}: cannot be written: {e}", i + 1))?;
-        out.write("failed\n")?;
-        Ok(false)
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
     }
 
-    fn warn(&self, out: &mut Out, message: String) -> io::Result<()> {
-        out.flush()?;
+    fn warn(&mut self, message: &str) {
         self.bar.suspend(|| warn(format_args!("{message}")));
-        Ok(())
     }
 }
 
@@ -182,11 +116,11 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "SYMBOLS")]
     pub alphabet: Option<Alphabet>,
     /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = args::positive)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_positive)]
     pub count: u64,
     /// The seed: the same seed gives the same puzzles, on any machine and
     /// with any --jobs.
-    #[arg(long, value_name = "S", default_value_t = 0, value_parser = args::whole)]
+    #[arg(long, value_name = "S", default_value_t = 0, value_parser = parse_whole)]
     pub seed: u64,
     /// The symmetry of the clues: none, rot180, rot90, mirror, diagonal.
     #[arg(long, value_name = "NAME", default_value = "none")]
@@ -196,7 +130,7 @@ pub struct GenerateArgs {
     #[arg(long)]
     pub minimal: bool,
     /// Only puzzles with exactly N clues (bounded by --attempts).
-    #[arg(long, value_name = "N", value_parser = args::size)]
+    #[arg(long, value_name = "N", value_parser = parse_count)]
     pub clues: Option<usize>,
     /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
     /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
@@ -207,10 +141,10 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     pub search_grade: Option<(f64, f64)>,
     /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = args::positive_size)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_positive_count)]
     pub attempts: usize,
     /// Make puzzles on N threads, at most 1024 (default, or 0: all cores).
-    #[arg(long, short = 'j', value_name = "N", value_parser = args::jobs)]
+    #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     /// Also print each puzzle as a grid.
     #[arg(long)]

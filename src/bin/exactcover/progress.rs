@@ -1,28 +1,19 @@
 //! The progress of a long batch on a terminal: a bar for a large file, a
-//! spinner for standard input, on standard error; nothing otherwise.
+//! spinner for standard input, on standard error; nothing otherwise. What
+//! it says and when is the library's `util::text::InputStatus`.
 
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::time::Instant;
 
-use exactcover::util::text::{cut, status_line};
+use exactcover::util::text::InputStatus;
 use indicatif::{ProgressBar, ProgressStyle};
-
-/// Inputs of at least this many bytes (about 3,000 puzzles) get a progress
-/// bar when standard error is a terminal.
-const PROGRESS_BYTES: u64 = 250_000;
-
-/// Standard input gets a spinner once this many puzzles are answered.
-const PROGRESS_PUZZLES: u64 = 3_000;
 
 /// The progress bar of a large file, or the spinner of standard input, on
 /// standard error when it is a terminal; nothing otherwise.
 pub struct Progress {
     bar: Option<ProgressBar>,
-    /// The file's name, cut to fit.
-    label: String,
-    /// The file's size in bytes; 0 for standard input.
-    size: u64,
+    status: InputStatus,
     /// Whether a spinner may start (standard input, not a terminal).
     spinner: bool,
     started: Instant,
@@ -32,34 +23,22 @@ impl Progress {
     /// The progress of reading `path` (standard input for `None`), of
     /// `size` bytes (0: unknown).
     pub fn new(path: Option<&Path>, size: u64) -> Progress {
-        let from_stdin = path.is_none();
         let stderr = io::stderr().is_terminal();
-        let label = match path {
-            None => "standard input".to_string(),
-            Some(path) => {
-                let name = path.file_name().map_or_else(
-                    || path.display().to_string(),
-                    |n| n.to_string_lossy().into_owned(),
-                );
-                cut(&name, LABEL_COLUMNS)
-            }
-        };
         let mut progress = Progress {
             bar: None,
-            label,
-            size,
-            spinner: stderr && from_stdin && !io::stdin().is_terminal(),
+            status: InputStatus::new(path, size),
+            spinner: stderr && path.is_none() && !io::stdin().is_terminal(),
             started: Instant::now(),
         };
-        if stderr && !from_stdin && size >= PROGRESS_BYTES {
-            progress.bar = Some(progress.start("{wide_msg}"));
+        if stderr && progress.status.shown_at_start() {
+            progress.bar = Some(progress.start("{wide_msg}", size));
         }
         progress
     }
 
-    fn start(&self, template: &str) -> ProgressBar {
-        let bar = if self.size > 0 {
-            ProgressBar::new(self.size)
+    fn start(&self, template: &str, size: u64) -> ProgressBar {
+        let bar = if size > 0 {
+            ProgressBar::new(size)
         } else {
             ProgressBar::new_spinner()
         };
@@ -72,22 +51,14 @@ impl Progress {
 
     /// Shows `consumed` bytes read and `puzzles` answered.
     pub fn update(&mut self, consumed: u64, puzzles: u64) {
-        if self.bar.is_none() && self.spinner && puzzles >= PROGRESS_PUZZLES {
-            self.bar = Some(self.start("{spinner} {wide_msg}"));
+        if self.bar.is_none() && self.spinner && self.status.shown_after(puzzles) {
+            self.bar = Some(self.start("{spinner} {wide_msg}", 0));
         }
         let Some(bar) = &self.bar else {
             return;
         };
-        let fraction = (self.size > 0).then(|| consumed as f64 / self.size as f64);
-        let elapsed = self.started.elapsed();
-        bar.set_message(status_line(
-            &self.label,
-            fraction,
-            puzzles,
-            "puzzles",
-            elapsed,
-        ));
-        if self.size > 0 {
+        bar.set_message(self.status.line(consumed, puzzles, self.started.elapsed()));
+        if self.status.sized() {
             bar.set_position(consumed);
         } else {
             bar.tick();
@@ -110,6 +81,3 @@ impl Progress {
         }
     }
 }
-
-/// The most columns a file's name takes in the progress line.
-const LABEL_COLUMNS: usize = 20;

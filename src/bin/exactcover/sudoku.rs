@@ -12,14 +12,13 @@ use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use exactcover::Budget;
 use exactcover::engine::Memo;
-use exactcover::scale::DEFAULT_MAX_MEMORY;
-use exactcover::sudoku::reply::{self, Batch, Check, Host, Replier, Reply, Task, Wording};
+use exactcover::sudoku::reply::{Host, Replier, Reply, Setup, Task, Wording};
 use exactcover::sudoku::{Entry, Layout, RuledGrid};
+use exactcover::teach::trace::Io;
+use exactcover::util::input::inputs;
 
 use crate::args::{InputArgs, PuzzleBudgetArgs};
-use crate::input;
 use crate::output::{Out, warn};
 use crate::progress::Progress;
 use crate::signals;
@@ -69,47 +68,58 @@ pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Re
 /// Answers every input `options` name, and says how it went.
 fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Result<ExitCode> {
     let trace = options.teach.and_then(TeachArgs::trace);
-    let Some(mut batch) = batch(options, task, memo, trace) else {
-        return Ok(ExitCode::from(2));
-    };
     let streaming =
         options.input.line_buffered || io::stdin().is_terminal() || io::stdout().is_terminal();
-    batch = batch.with_streaming(streaming);
-    let mut out = Out::new(streaming);
-    let mut pictures = options
-        .teach
-        .filter(|t| t.svg.is_some() || t.svg_tree.is_some() || t.wants_recording());
-    let mut unreadable = false;
+    let setup = Setup {
+        jobs: crate::jobs(options.jobs),
+        max_memory: options.max_memory,
+        memo,
+        layout: options.input.layout(),
+        streaming,
+        traced: trace.is_some(),
+    };
+    let wording = Wording::new()
+        .with_pretty(options.pretty)
+        .with_reason(signals::reason);
+    let replier = Replier::new(task, options.budget.budget())
+        .with_wording(wording)
+        .with_timeout(options.budget.timeout)
+        .with_estimates(signals::cancel_flag().is_some());
+    let mut batch = match setup.batch(replier, options.input.reader()) {
+        Ok(batch) => batch,
+        Err(e) => {
+            let jobs = setup.threads();
+            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut shell = Shell {
+        out: Out::new(streaming),
+        progress: None,
+        name: String::new(),
+        trace,
+        pictures: options.teach.filter(|t| t.wants_files()),
+        may_wait: false,
+    };
     let started = Instant::now();
-    for input in input::inputs(&options.input.files) {
+    for input in inputs(&options.input.files) {
         if signals::caught().is_some() {
             break;
         }
         match input {
             Ok(input) => {
-                let mut shell = Shell {
-                    out: &mut out,
-                    progress: Some(Progress::new(input.path.as_deref(), input.size)),
-                    name: &input.name,
-                    trace,
-                    pictures: &mut pictures,
-                    may_wait: input.may_wait,
-                };
-                let path = input.path.as_deref();
-                let (name, may_wait) = (&*input.name, input.may_wait);
-                batch.answer_input(name, path, input.reader, may_wait, &mut shell)?;
+                shell.progress = Some(Progress::new(input.path.as_deref(), input.size));
+                (shell.name, shell.may_wait) = (input.name.clone(), input.may_wait);
+                let (name, path) = (&*input.name, input.path.as_deref());
+                batch.answer_input(name, path, input.reader, input.may_wait, &mut shell)?;
                 if let Some(progress) = shell.progress.take() {
                     progress.finish();
                 }
             }
-            Err((name, e)) => {
-                out.flush()?;
-                warn(format_args!("{name}: cannot read: {e}"));
-                unreadable = true;
-            }
+            Err(e) => batch.cannot_open(&e, &mut shell)?,
         }
     }
-    out.flush()?;
+    shell.out.flush()?;
     if options.stats {
         let totals = batch.totals();
         warn(format_args!(
@@ -117,75 +127,29 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
             totals.describe(started.elapsed(), batch.jobs())
         ));
     }
-    Ok(if signals::caught().is_some() {
-        // A signal stopped the batch (main then ends by it).
-        ExitCode::from(1)
-    } else if unreadable || batch.unreadable() {
-        ExitCode::from(2)
-    } else if batch.failed() {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
-}
-
-/// The batch `options` ask for; `None` (with a message) when its threads
-/// cannot start.
-fn batch(
-    options: &Options<'_>,
-    task: Task,
-    memo: Option<Memo>,
-    trace: Option<Trace>,
-) -> Option<Batch> {
-    let jobs = match options.jobs {
-        // A trace is printed as the search goes: one puzzle at a time.
-        _ if trace.is_some() => 1,
-        jobs => crate::jobs(jobs),
-    };
-    // The trace follows the search to its first solution.
-    let task = match task {
-        Task::Solve(_) if trace.is_some() => Task::Solve(Check::None),
-        task => task,
-    };
-    let reader = options.input.reader();
-    let wording = Wording::new()
-        .with_pretty(options.pretty)
-        .with_reason(signals::reason);
-    let mut replier = Replier::new(task, options.budget.budget())
-        .with_wording(wording)
-        .with_timeout(options.budget.timeout)
-        .with_fixed_size(reader.fixed_size())
-        .with_estimates(signals::cancel_flag().is_some());
-    if let Some(memo) = memo {
-        // Each thread keeps a memo of its own: they share the memory.
-        replier = replier.with_memo(memo, jobs);
-    }
-    let layout = options.input.layout();
-    let max_memory = options.max_memory.unwrap_or(DEFAULT_MAX_MEMORY);
-    match Batch::new(replier, reader, jobs, max_memory) {
-        Ok(batch) if trace.is_some() => Some(batch.with_layout(layout).one_at_a_time()),
-        Ok(batch) => Some(batch.with_layout(layout)),
-        Err(e) => {
-            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
-            None
-        }
-    }
+    // A signal stopped the batch: main then ends by it.
+    Ok(ExitCode::from(
+        batch.exit_status(signals::caught().is_some()),
+    ))
 }
 
 /// The command line around a batch's input: standard output and error, the
 /// progress bar, signals, the trace, the watch on a long count, and the
 /// pictures of the first puzzle.
-struct Shell<'a, 't> {
-    out: &'a mut Out,
+struct Shell<'t> {
+    out: Out,
+    /// The progress of the input at hand.
     progress: Option<Progress>,
-    name: &'a str,
+    /// The name of the input at hand.
+    name: String,
     trace: Option<Trace>,
     /// The pictures still to draw, of the first puzzle read.
-    pictures: &'a mut Option<&'t TeachArgs>,
+    pictures: Option<&'t TeachArgs>,
+    /// Whether reading the input at hand may wait for its writer.
     may_wait: bool,
 }
 
-impl Host for Shell<'_, '_> {
+impl Host for Shell<'_> {
     fn write(&mut self, text: &str) -> io::Result<()> {
         self.out.write(text)
     }
@@ -234,11 +198,8 @@ impl Host for Shell<'_, '_> {
         if let Some(trace) = self.trace {
             // The trace goes straight to standard output.
             self.out.flush()?;
-            let (task, wording) = (replier.task(), replier.wording());
-            let refused = replier.refuse(entry, layout);
-            return Ok(
-                refused.unwrap_or_else(|| traced(trace, entry, replier.budget(), task, wording))
-            );
+            let sink = Io(io::stdout());
+            return Ok(replier.reply_traced(entry, layout, sink, |t| trace.configure(t)));
         }
         if !matches!(replier.task(), Task::Count { .. }) {
             return Ok(replier.reply(entry, layout, replier.budget(), threads));
@@ -268,20 +229,4 @@ impl Host for Shell<'_, '_> {
             "exactcover: cannot start {threads} threads: {error}"
         ));
     }
-}
-
-/// `solve --trace`: the answer to `entry`, its search traced on standard
-/// output.
-fn traced(trace: Trace, entry: &Entry, budget: &Budget, task: Task, wording: &Wording) -> Reply {
-    let puzzle = match entry.puzzle() {
-        Ok(puzzle) => puzzle,
-        Err(e) => return Reply::invalid(e.to_string()),
-    };
-    let rules = puzzle.rules();
-    let mut tracer = trace.tracer(&rules.problem(), &*rules);
-    let mut answerer = exactcover::sudoku::Answerer::new();
-    answerer.set_budget(budget.clone());
-    let answer = answerer.solve_observed(puzzle, &mut tracer);
-    let _ = tracer.finish();
-    reply::answered(answer, puzzle, entry.rules.as_ref(), task, wording)
 }

@@ -2,81 +2,54 @@
 //! the library draws and records.
 
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use exactcover::Problem;
 use exactcover::problem::Labels;
 use exactcover::sudoku::{self, RuledGrid};
-use exactcover::teach::html::{self, Board};
+use exactcover::teach::files::{self, File, Made, Request, parse_max_steps};
+use exactcover::teach::html::Board;
 use exactcover::teach::recording::{Recording, RecordingError};
-use exactcover::teach::trace::{Io, Tracer};
-
-use std::path::PathBuf;
+use exactcover::teach::trace::{Io, Sink, Tracer};
 
 use clap::Args;
 
 use crate::output::warn;
 
-/// The most nodes drawn in a search tree.
-const TREE_NODES: usize = 200;
-
 /// Writes the matrix of `problem` with `chosen` highlighted, items and
 /// options named by `labels`, to `path`; `false` (with a message) when it
 /// is too large or cannot be written.
 pub fn matrix(problem: &Problem, labels: &impl Labels, chosen: &[usize], path: &Path) -> bool {
-    write(
-        exactcover::teach::svg::matrix_labelled(problem, labels, chosen),
-        path,
-    )
+    write(files::matrix(problem, labels, chosen), path)
 }
 
 /// Writes the whole search tree of `problem` to `path`; `false` (with a
 /// message) when it is too large or cannot be written.
 pub fn tree(problem: &Problem, path: &Path) -> bool {
-    write(
-        exactcover::teach::svg::search_tree(problem, TREE_NODES),
-        path,
-    )
+    write(files::tree(problem), path)
 }
 
-fn write<E: std::fmt::Display>(content: Result<String, E>, path: &Path) -> bool {
+/// Writes `made` to `path`; `false` (with a message) when there is nothing
+/// to write or it cannot be written.
+fn write(made: Made, path: &Path) -> bool {
     let name = path.display();
-    match content {
-        Ok(svg) => match std::fs::write(path, svg) {
-            Ok(()) => true,
-            Err(e) => {
-                warn(format_args!("{name}: cannot write: {e}"));
-                false
-            }
-        },
-        Err(e) => {
-            warn(format_args!("{name}: not drawn: {e}"));
-            false
-        }
+    let written = made.map(|content| std::fs::write(path, content));
+    match written {
+        Ok(Ok(())) => return true,
+        Ok(Err(e)) => warn(format_args!("{name}: cannot write: {e}")),
+        Err(e) => warn(format_args!("{name}: {e}")),
     }
+    false
 }
 
 /// Draws and records what `--svg`, `--svg-tree`, `--html` and `--steps`
 /// ask for of `puzzle`; `false` when something was not written.
 pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
-    let mut ok = true;
-    if let Some(path) = &teach.svg {
-        ok &= write(sudoku::matrix_svg(puzzle), path);
-    }
-    if let Some(path) = &teach.svg_tree {
-        ok &= write(sudoku::search_tree_svg(puzzle, TREE_NODES), path);
-    }
-    if teach.logic {
-        if let Some(path) = &teach.html {
-            ok &= write(sudoku::logic_page(puzzle, teach.max_steps), path);
-        }
-    } else if teach.wants_recording() {
-        let recording = sudoku::record_solution(puzzle, teach.max_steps);
-        let title = format!("Sudoku {}", puzzle.grid());
-        let board = sudoku::teaching_board(puzzle);
-        ok &= teach.write_recording(recording, &*puzzle.rules(), &title, Some(&board));
-    }
-    ok
+    teach.write_all(sudoku::teaching_files(
+        &teach.request(),
+        puzzle,
+        teach.logic,
+    ))
 }
 
 /// How to trace a search: `--trace-lines` and `--trace-covers`.
@@ -99,9 +72,12 @@ impl Trace {
     /// A tracer of a search of `problem` to standard output.
     pub fn tracer<L: Labels>(&self, problem: &Problem, labels: L) -> Tracer<L, Io<io::Stdout>> {
         // Standard output, unbuffered between lines.
-        Tracer::new(problem, labels, Io(io::stdout()))
-            .with_max_lines(self.lines)
-            .with_covers(self.covers)
+        self.configure(Tracer::new(problem, labels, Io(io::stdout())))
+    }
+
+    /// `tracer` with the lines and covers asked for.
+    pub fn configure<L: Labels, S: Sink>(&self, tracer: Tracer<L, S>) -> Tracer<L, S> {
+        tracer.with_max_lines(self.lines).with_covers(self.covers)
     }
 }
 
@@ -130,7 +106,12 @@ impl TeachArgs {
 
     /// Whether `--html` or `--steps` asks for a recording.
     pub fn wants_recording(&self) -> bool {
-        self.html.is_some() || self.steps.is_some()
+        self.request().wants_recording()
+    }
+
+    /// Whether any file is asked for.
+    pub fn wants_files(&self) -> bool {
+        self.request().any()
     }
 
     /// Writes what `--steps` and `--html` ask for from `recording`, items
@@ -143,29 +124,42 @@ impl TeachArgs {
         title: &str,
         board: Option<&Board>,
     ) -> bool {
-        let recording = match recording {
-            Ok(recording) => recording,
-            Err(e) => {
-                for path in self.steps.iter().chain(&self.html) {
-                    warn(format_args!("{}: not written: {e}", path.display()));
-                }
-                return false;
-            }
-        };
-        let mut ok = true;
-        if let Some(path) = &self.steps {
-            let json = Ok::<_, std::convert::Infallible>(recording.to_json(labels));
-            ok &= write(json, path);
+        self.write_all(self.request().record(recording, labels, title, board))
+    }
+
+    /// The files asked for.
+    fn request(&self) -> Request {
+        Request {
+            matrix: self.svg.is_some(),
+            tree: self.svg_tree.is_some(),
+            page: self.html.is_some(),
+            steps: self.steps.is_some(),
+            max_steps: self.max_steps,
         }
-        if let Some(path) = &self.html {
-            ok &= write(html::page(&recording, labels, title, board), path);
+    }
+
+    /// Writes each file made where it was asked; `false` when one was not
+    /// written.
+    fn write_all(&self, made: Vec<(File, Made)>) -> bool {
+        let mut ok = true;
+        for (file, made) in made {
+            let path = match file {
+                File::Matrix => &self.svg,
+                File::Tree => &self.svg_tree,
+                File::Page => &self.html,
+                File::Steps => &self.steps,
+            };
+            if let Some(path) = path {
+                ok &= write(made, path);
+            }
         }
         ok
     }
 }
 
-/// Pictures and traces, for people learning the algorithm.
-#[derive(Args, Debug, Clone)]
+/// Pictures and traces, for people learning the algorithm (by default,
+/// none: not the command line's defaults, which clap gives).
+#[derive(Args, Debug, Clone, Default)]
 pub struct TeachArgs {
     /// Print the search as an indented tree (items chosen, options tried).
     #[arg(long)]
@@ -199,22 +193,4 @@ pub struct TeachArgs {
     /// --html`).
     #[arg(skip)]
     pub logic: bool,
-}
-
-/// The most steps `--max-steps` may ask for: a page of more cannot be
-/// stepped through by a person, and its recording would take gigabytes.
-pub const MAX_STEPS: usize = 1_000_000;
-
-/// `--max-steps N`, at most [`MAX_STEPS`].
-pub fn parse_max_steps(s: &str) -> Result<usize, String> {
-    let n: usize = s
-        .trim()
-        .parse()
-        .map_err(|_| format!("'{s}' is not a whole number of steps"))?;
-    if n > MAX_STEPS {
-        return Err(format!(
-            "{n} steps are more than a page can show: at most {MAX_STEPS} (record a smaller search: a smaller problem, or --limit)"
-        ));
-    }
-    Ok(n)
 }

@@ -6,6 +6,9 @@
 //! * [`minimize`] takes a puzzle's clues away as far as they go: a minimal
 //!   unique subset of them. Its errors, as [`grade`](crate::sudoku::grade)'s,
 //!   are [`PuzzleError`](crate::sudoku::PuzzleError)s.
+//! * [`Maker`] makes many puzzles of a generator on threads and writes
+//!   them in order, with the words of a puzzle that failed or is perhaps
+//!   not minimal (`generate`'s output).
 //! * Inside, both take clues away with a `Reduction` (`reduce.rs`, where
 //!   the searches are), from a seeded `Rng` (`rng.rs`).
 //!
@@ -23,6 +26,7 @@
 //! so any number of threads gives the same puzzles.
 
 mod error;
+mod maker;
 mod minimize;
 mod reduce;
 mod rng;
@@ -40,6 +44,7 @@ use crate::sudoku::swaps::Swaps;
 use crate::sudoku::{Grid, Shape};
 
 pub use error::GenerateError;
+pub use maker::{MAKE_CHUNK, Maker};
 pub use minimize::minimize;
 use reduce::Reduction;
 use rng::Rng;

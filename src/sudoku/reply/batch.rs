@@ -9,13 +9,15 @@ use std::time::Duration;
 use super::{Output, Replier, Reply, Task, Totals};
 use crate::sudoku::feed::{Feed, Source};
 use crate::sudoku::{Entry, Grid, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles};
+use crate::util::input::OpenError;
 
 /// Puzzles are answered in chunks of at most this many: a chunk is read,
 /// answered (on the batch's threads), and written in order before the next
 /// is read, so memory does not grow with the input.
 pub const CHUNK: usize = 2048;
 
-/// Where a [`Batch`] writes, and what it lets its caller do on the way:
+/// Where a [`Batch`] (or a [`Maker`](crate::sudoku::Maker)) writes, and
+/// what it lets its caller do on the way:
 /// show progress, end a wait on a signal, trace or watch a search, draw the
 /// first puzzle. Only [`Host::write`], [`Host::flush`] and [`Host::warn`]
 /// must be written; the others do nothing by default.
@@ -258,6 +260,31 @@ impl Batch {
     #[must_use]
     pub fn unreadable(&self) -> bool {
         self.unreadable
+    }
+
+    /// Says that an input could not be opened (`e` names it), after the
+    /// answers already written, and notes the batch as having an
+    /// unreadable input.
+    ///
+    /// # Errors
+    /// The host's, writing.
+    pub fn cannot_open<H: Host>(&mut self, e: &OpenError, host: &mut H) -> io::Result<()> {
+        self.cannot_read(&e.name, &e.error, host)
+    }
+
+    /// The exit status of a command that ran the batch (`docs/cli.md`): 1
+    /// when it was `stopped` (a signal) before its end; else 2 when an
+    /// input could not be read, 1 when an answer failed, 0 when every
+    /// puzzle was answered.
+    #[must_use]
+    pub fn exit_status(&self, stopped: bool) -> u8 {
+        if stopped {
+            1
+        } else if self.unreadable {
+            2
+        } else {
+            u8::from(self.failed)
+        }
     }
 
     /// The threads the batch answers on.
@@ -563,6 +590,7 @@ mod tests {
             assert_eq!(log.lines, expected, "{jobs} threads");
             assert!(!batch.failed() && !batch.unreadable());
             assert_eq!(batch.totals().puzzles, 40);
+            assert_eq!(batch.exit_status(false), 0);
         }
         // The solutions are those of their own lines, in order.
         let (_, one) = run(Task::Solve(Check::None), 1, &text);
@@ -600,6 +628,7 @@ mod tests {
             assert_eq!(log.lines[at + 1], "invalid");
             assert!(batch.failed());
             assert_eq!(batch.totals().puzzles, 5);
+            assert_eq!(batch.exit_status(false), 1);
         }
     }
 
@@ -628,6 +657,18 @@ mod tests {
         assert_eq!(log.lines[..2], ["1", "1"]);
         assert_eq!(log.lines[2], "! in: cannot read: the disk went away");
         assert!(batch.unreadable() && !batch.failed());
+        assert_eq!((batch.exit_status(false), batch.exit_status(true)), (2, 1));
+    }
+
+    #[test]
+    fn an_input_that_cannot_be_opened_is_said_and_counted() {
+        let (mut batch, mut log) = run(Task::Count { limit: None }, 1, &format!("{EULER}\n"));
+        let e = crate::util::input::open(Some(Path::new("no/such/file"))).expect_err("missing");
+        batch.cannot_open(&e, &mut log).expect("in memory");
+        assert_eq!(log.lines[0], "1");
+        assert!(log.lines[1].starts_with("! no/such/file: cannot read: "));
+        assert!(batch.unreadable() && !batch.failed());
+        assert_eq!(batch.exit_status(false), 2);
     }
 
     #[test]

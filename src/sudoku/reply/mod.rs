@@ -9,6 +9,11 @@
 //! are the command line's (`docs/cli.md`), kept here so that a program that
 //! answers puzzles writes the same lines.
 //!
+//! Around it: [`Replier`] answers the puzzles of a batch with one task,
+//! budget and wording (a traced search included); [`Batch`] answers whole
+//! inputs in order through a [`Host`], and says the exit status; [`Setup`]
+//! makes the batch a command line asks for.
+//!
 //! ```
 //! use exactcover::Budget;
 //! use exactcover::sudoku::reply::{self, Output, Task, Wording};
@@ -26,9 +31,11 @@
 
 mod batch;
 mod replier;
+mod setup;
 
 pub use batch::{Batch, CHUNK, Host};
 pub use replier::Replier;
+pub use setup::Setup;
 
 use std::cell::RefCell;
 use std::sync::Arc;

@@ -4,10 +4,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::{Reply, Task, Wording, block_row, memo_reply, reply};
+use super::{Reply, Task, Wording, answered, block_row, memo_reply, reply};
 use crate::Budget;
 use crate::engine::{Memo, Progress};
-use crate::sudoku::{Entry, Layout};
+use crate::sudoku::{Answerer, Entry, Layout, Rules};
+use crate::teach::trace::{Sink, Tracer};
 
 /// Answers the puzzles of a batch: one [`Task`], one [`Budget`] and one
 /// [`Wording`] for all. [`Replier::reply`] answers one puzzle,
@@ -62,6 +63,14 @@ impl Replier {
             memo: None,
             estimates: false,
         }
+    }
+
+    /// With `task` instead (before [`Replier::with_memo`], which keeps
+    /// the limit of the task it is given).
+    #[must_use]
+    pub fn with_task(mut self, task: Task) -> Replier {
+        self.task = task;
+        self
     }
 
     /// With `wording`.
@@ -154,6 +163,64 @@ impl Replier {
             return memo_reply(entry, &budget, memo, *limit, &self.wording);
         }
         reply(self.task, entry, &budget, threads, &self.wording)
+    }
+
+    /// Answers one entry, read in `layout`, on this thread, its search for
+    /// a first solution traced (`solve --trace`) by a [`Tracer`] that
+    /// writes to `sink`, set up by `configure` (its lines, its covers),
+    /// items and options named by the puzzle's rules. The reply is worded
+    /// for the replier's task, which should be
+    /// [`Task::Solve`]`(`[`Check::None`](super::Check::None)`)`: the trace
+    /// follows the search to its first solution only. An entry refused or
+    /// unreadable is answered with no trace; the sink's errors end the
+    /// trace, not the answer.
+    ///
+    /// ```
+    /// use exactcover::Budget;
+    /// use exactcover::sudoku::reply::{Check, Output, Replier, Task};
+    /// use exactcover::sudoku::{Layout, Puzzles, Reader};
+    ///
+    /// let text = "1.3..4..2......1\n";
+    /// let entry = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
+    ///     .next()
+    ///     .expect("a line")?;
+    /// let replier = Replier::new(Task::Solve(Check::None), Budget::new());
+    /// let mut trace = String::new();
+    /// let reply = replier.reply_traced(&entry, Layout::Line, &mut trace, |t| t.with_max_lines(3));
+    /// assert!(matches!(&reply.output, Output::Text(line) if line == "1234341221434321\n"));
+    /// let lines: Vec<&str> = trace.lines().collect();
+    /// assert_eq!(lines[1], "try r1c2=2 (1 of 1)");
+    /// assert_eq!(lines[3], "... trace cut after 3 lines (the search goes on)");
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    #[must_use]
+    pub fn reply_traced<S: Sink>(
+        &self,
+        entry: &Entry,
+        layout: Layout,
+        sink: S,
+        configure: impl for<'r> FnOnce(Tracer<&'r Rules, S>) -> Tracer<&'r Rules, S>,
+    ) -> Reply {
+        if let Some(reply) = self.refuse(entry, layout) {
+            return reply;
+        }
+        let puzzle = match entry.puzzle() {
+            Ok(puzzle) => puzzle,
+            Err(e) => return Reply::invalid(e.to_string()),
+        };
+        let rules = puzzle.rules();
+        let mut tracer = configure(Tracer::new(&rules.problem(), &*rules, sink));
+        let mut answerer = Answerer::new();
+        answerer.set_budget(self.budget.clone());
+        let answer = answerer.solve_observed(puzzle, &mut tracer);
+        let _ = tracer.finish();
+        answered(
+            answer,
+            puzzle,
+            entry.rules.as_ref(),
+            self.task,
+            &self.wording,
+        )
     }
 
     /// Answers one entry of a chunk, each search within the replier's
