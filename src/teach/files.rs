@@ -11,7 +11,7 @@ use std::fmt;
 use crate::Problem;
 use crate::problem::Labels;
 use crate::teach::html::{self, Board};
-use crate::teach::recording::{Recording, RecordingError};
+use crate::teach::recording::{Recording, RecordingError, record_search};
 use crate::teach::svg;
 
 /// The most nodes a search tree is drawn with: a larger tree is refused.
@@ -135,6 +135,39 @@ impl Request {
         }
         if self.tree {
             made.push((File::Tree, tree(problem)));
+        }
+        made
+    }
+
+    /// Every file asked for of the search that lists the solutions of
+    /// `problem` up to `limit` (as `cover` runs it): the matrix with the
+    /// options `chosen` highlighted, the whole search tree, then the
+    /// recording and the page of that search, titled `title`; in that order.
+    ///
+    /// ```
+    /// use exactcover::problem::classic::knuth_toy;
+    /// use exactcover::teach::files::{File, Request};
+    ///
+    /// let problem = knuth_toy();
+    /// let request = Request { tree: true, steps: true, ..Request::default() };
+    /// let made = request.of_search(&problem, &[], u64::MAX, "toy");
+    /// let files: Vec<&File> = made.iter().map(|(file, _)| file).collect();
+    /// assert_eq!(files, [&File::Tree, &File::Steps]);
+    /// let steps = made[1].1.as_ref().expect("a small search is recorded");
+    /// assert!(steps.starts_with('{') && steps.contains("\"steps\""));
+    /// ```
+    #[must_use]
+    pub fn of_search(
+        &self,
+        problem: &Problem,
+        chosen: &[usize],
+        limit: u64,
+        title: &str,
+    ) -> Vec<(File, Made)> {
+        let mut made = self.draw(problem, problem, chosen);
+        if self.wants_recording() {
+            let recording = record_search(problem, limit, self.max_steps);
+            made.extend(self.record(recording, problem, title, None));
         }
         made
     }

@@ -11,14 +11,13 @@ use std::process::ExitCode;
 
 use clap::Args;
 use exactcover::reply::{self, Host, Request};
-use exactcover::teach::recording::record_search;
 use exactcover::util::units::parse_bytes;
 use exactcover::{Budget, Interruption, Problem, SearchEnd, Solver};
 
 use crate::args::{BudgetArgs, MemoArgs};
 use crate::output::{Out, named, warn};
 use crate::signals;
-use crate::teach::{self, TeachArgs};
+use crate::teach::TeachArgs;
 use crate::watch::Watch;
 
 pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
@@ -100,22 +99,16 @@ impl Host for Shell<'_> {
         let Some((args, name)) = self.cover else {
             return true;
         };
-        let mut ok = true;
-        if let Some(path) = &args.teach.svg {
-            let chosen = solver.solution().ok().flatten().unwrap_or_default();
-            ok &= teach::matrix(problem, problem, &chosen, path);
-        }
-        if let Some(path) = &args.teach.svg_tree {
-            // `cover` lists every solution: the whole tree.
-            ok &= teach::tree(problem, path);
-        }
-        if args.teach.wants_recording() {
-            // The search `cover` runs: every solution, or up to --limit.
-            let limit = args.limit.unwrap_or(u64::MAX);
-            let recording = record_search(problem, limit, args.teach.max_steps);
-            ok &= args.teach.write_recording(recording, problem, name, None);
-        }
-        ok
+        // The matrix highlights the first solution; the recording is of the
+        // search `cover` runs: every solution, or up to --limit.
+        let chosen = match args.teach.svg {
+            Some(_) => solver.solution().ok().flatten().unwrap_or_default(),
+            None => Vec::new(),
+        };
+        let limit = args.limit.unwrap_or(u64::MAX);
+        let request = args.teach.request();
+        args.teach
+            .write_all(request.of_search(problem, &chosen, limit, name))
     }
 }
 

@@ -7,27 +7,12 @@ use std::path::{Path, PathBuf};
 use exactcover::Problem;
 use exactcover::problem::Labels;
 use exactcover::sudoku::{self, RuledGrid};
-use exactcover::teach::files::{self, File, Made, Request, parse_max_steps};
-use exactcover::teach::html::Board;
-use exactcover::teach::recording::{Recording, RecordingError};
+use exactcover::teach::files::{File, Made, Request, parse_max_steps};
 use exactcover::teach::trace::{Io, Sink, Tracer};
 
 use clap::Args;
 
 use crate::output::warn;
-
-/// Writes the matrix of `problem` with `chosen` highlighted, items and
-/// options named by `labels`, to `path`; `false` (with a message) when it
-/// is too large or cannot be written.
-pub fn matrix(problem: &Problem, labels: &impl Labels, chosen: &[usize], path: &Path) -> bool {
-    write(files::matrix(problem, labels, chosen), path)
-}
-
-/// Writes the whole search tree of `problem` to `path`; `false` (with a
-/// message) when it is too large or cannot be written.
-pub fn tree(problem: &Problem, path: &Path) -> bool {
-    write(files::tree(problem), path)
-}
 
 /// Writes `made` to `path`; `false` (with a message) when there is nothing
 /// to write or it cannot be written.
@@ -104,31 +89,13 @@ impl TeachArgs {
         })
     }
 
-    /// Whether `--html` or `--steps` asks for a recording.
-    pub fn wants_recording(&self) -> bool {
-        self.request().wants_recording()
-    }
-
     /// Whether any file is asked for.
     pub fn wants_files(&self) -> bool {
         self.request().any()
     }
 
-    /// Writes what `--steps` and `--html` ask for from `recording`, items
-    /// and options named by `labels`; `false` (with a message) when
-    /// something was not written.
-    pub fn write_recording(
-        &self,
-        recording: Result<Recording, RecordingError>,
-        labels: &impl Labels,
-        title: &str,
-        board: Option<&Board>,
-    ) -> bool {
-        self.write_all(self.request().record(recording, labels, title, board))
-    }
-
     /// The files asked for.
-    fn request(&self) -> Request {
+    pub fn request(&self) -> Request {
         Request {
             matrix: self.svg.is_some(),
             tree: self.svg_tree.is_some(),
@@ -140,7 +107,7 @@ impl TeachArgs {
 
     /// Writes each file made where it was asked; `false` when one was not
     /// written.
-    fn write_all(&self, made: Vec<(File, Made)>) -> bool {
+    pub fn write_all(&self, made: Vec<(File, Made)>) -> bool {
         let mut ok = true;
         for (file, made) in made {
             let path = match file {
