@@ -31,10 +31,14 @@
 //! | [`X<L>`]      | Algorithm X, Knuth's DLX1 | cover, uncover, hide, unhide | `matrix/x.rs` |
 //! | [`Placed<L>`] | Algorithm X, options walked by place | cover and uncover as X's, hiding the options of an item that stands at several places by place | `matrix/place.rs` |
 //! | [`C<L>`]      | Algorithm C, Knuth's DLX2 | cover′, uncover′, hide′, unhide′, commit, uncommit, purify, unpurify | `matrix/c.rs` |
+//! | [`Abort<L>`]  | Algorithm X, an option aborted as soon as it leaves a primary item uncoverable (SSXC1's `goto abort`), on demand only | X's, and a commit that stops and undoes itself (`commit_or_abort`) | `matrix/abort.rs` |
 //!
-//! each for `L` = `Bytes` or `Exact`: six types, six compiled searches,
-//! exactly the variants [`KindId`] lists. (The walk by place is never used
-//! with colours: `KindId::of` says so, once.)
+//! each for `L` = `Bytes` or `Exact`, and the sharp and multiplicity
+//! variants below: exactly the variants [`KindId`] lists. (The walk by
+//! place is never used with colours: `KindId::of` says so, once.) No
+//! problem is ever built with [`Abort`]: a caller asks for it
+//! ([`Tree::Abort`](crate::engine::Tree), `Solver::set_tree`), and
+//! `Matrix::set_abort` turns an `X` or `Placed` matrix into it and back.
 //!
 //! # The algorithm
 //!
@@ -320,6 +324,10 @@ pub(crate) enum KindId {
     MCBytes,
     /// `M<Exact, true>`.
     MCExact,
+    /// `Abort<Bytes>` (never built: asked for, see `Matrix::set_abort`).
+    AbortBytes,
+    /// `Abort<Exact>` (never built: asked for).
+    AbortExact,
 }
 
 impl KindId {
@@ -376,6 +384,13 @@ pub(crate) struct Placed<L>(PhantomData<L>);
 /// Algorithm C over Knuth's DLX2 (operations in `matrix/c.rs`), with `LEN`
 /// in the form `L`.
 pub(crate) struct C<L>(PhantomData<L>);
+
+/// Algorithm X that aborts an option as soon as committing it leaves an
+/// active primary item with no option (operations in `matrix/abort.rs`,
+/// driver in `search/abort.rs`), with `LEN` in the form `L`: Knuth's
+/// SSXC1's abort, on dancing links. Its options are walked from spacers
+/// (never by place).
+pub(crate) struct Abort<L>(PhantomData<L>);
 
 /// The kind `K` (Algorithm X's or C's) with the sharp preference's
 /// branching rule (Knuth's DLX2-SHARP, `Matrix::choose_sharp` in
@@ -498,6 +513,14 @@ macro_rules! with_kind {
             }
             $crate::engine::kind::KindId::MCExact => {
                 type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Exact, true>;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortBytes => {
+                type $K = $crate::engine::kind::Abort<$crate::engine::matrix::len::Bytes>;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortExact => {
+                type $K = $crate::engine::kind::Abort<$crate::engine::matrix::len::Exact>;
                 $body
             }
         }

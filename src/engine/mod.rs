@@ -86,6 +86,7 @@ mod progress;
 mod search;
 mod solver;
 mod stats;
+mod tree;
 
 pub use budget::{Budget, Interruption};
 pub use ending::Described;
@@ -102,3 +103,4 @@ pub use solver::{
     Solver,
 };
 pub use stats::Stats;
+pub use tree::{Tree, TreeError};

@@ -1,0 +1,214 @@
+//! Algorithm X with Knuth's *abort* (his program SSXC1): choosing an option
+//! stops as soon as it would leave an active primary item with no option,
+//! and undoes what it did; and the kind [`Abort`] that runs it.
+//!
+//! In DLX1, choosing option `x` covers its other items one after another
+//! (step X5), and when that leaves some active primary item with an empty
+//! list the next level chooses that item (the first of fewest options,
+//! none), finds nothing to try and backs up: a node of the search tree that
+//! is a dead end. SSXC1 (Knuth's "dancing cells") never makes that node:
+//! its `hide` checks each length it lowers, and when a primary item that
+//! is still active would be left with no option it says it "can't cover"
+//! the item and `goto abort`s, on to the next option of the level. This
+//! file does the same on dancing links:
+//!
+//! * `commit_or_abort(p)` first takes every other item of `p`'s option out
+//!   of the list of active items and marks it covered (as SSXC1 swaps them
+//!   out of its active set before it hides anything: an item of the option
+//!   itself may well lose its last option on the way, and is no dead end);
+//! * then hides the options of each of them in turn, as `cover` would,
+//!   with one test more per node: a node whose item has exactly one option
+//!   left and is not marked (an active primary item: under `Bytes` and
+//!   `Exact` alike a covered or secondary item's mark keeps its live `LEN`
+//!   above 1) is the last of its list, and hiding it is the abort: the
+//!   node is left in place, the nodes hidden so far (those of the option
+//!   being hidden, then the options of that item, then the items before it)
+//!   are unhidden in the reverse order, the items put back in the list in
+//!   the reverse order, and it returns `false`;
+//! * else it returns `true`, and the option is undone (step X6) as X's
+//!   `uncover_others` undoes any option: the same links in the same state.
+//!
+//! The item the search branches on is covered (X4) as DLX1 covers it,
+//! with no test, as SSXC1 hides it (`hide(best_itm,0)`): an item whose
+//! last options are those of the item chosen, the first of fewest
+//! options, has them all, so every one of them covers it.
+//!
+//! So every node of this search is a node of DLX1's tree, chosen in the
+//! same way (the same live lengths, the same order of items) and branching
+//! on the same item; what it leaves out are DLX1's dead ends, each of which
+//! an abort replaces. Its statistics count what it does: `nodes` the
+//! options chosen to the end (DLX1's nodes, root excluded, less its dead
+//! ends), `aborts` the options aborted (one per dead end of DLX1's; `nodes
+//! + aborts` is DLX1's count of options tried), `updates` one per item
+//! taken out of the list of active items and one per node hidden, those an
+//! abort undoes included, `max_depth` the deepest level entered (DLX1's,
+//! unless its deepest node is a dead end). The solutions are DLX1's, in
+//! DLX1's order.
+
+use super::Matrix;
+use super::len::Len;
+use crate::engine::budget::Limits;
+use crate::engine::kind::{Abort, Kind};
+use crate::engine::layout::Item;
+use crate::engine::observe::Observer;
+use crate::engine::search::{Search, Step};
+
+impl Matrix<'_> {
+    /// `hide(p)` that stops before the first node whose item it would
+    /// leave with no option when that item is active and primary: `Ok`, or
+    /// `Err` with the node it stopped at, every node before it (from
+    /// `p + 1`) hidden. Adds the nodes it hides to `hidden`.
+    #[inline(always)]
+    fn hide_checked<L: Len>(&mut self, p: u32, hidden: &mut u64) -> Result<(), u32> {
+        let mut q = p + 1;
+        while q != p {
+            let x = self.top(q);
+            if x <= 0 {
+                q = self.ulink(q); // a spacer: back to the first node of the option
+            } else {
+                if self.live_len::<L>(x as u32) == 1 {
+                    return Err(q);
+                }
+                let (u, d) = (self.ulink(q), self.dlink(q));
+                self.set_dlink(u, d);
+                self.set_ulink(d, u);
+                self.shrink::<L>(x as u32);
+                *hidden += 1;
+                q += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Undoes the part of `hide(p)` that `hide_checked` did before it
+    /// stopped at node `stop`: the nodes from `stop - 1` down to `p + 1`,
+    /// round the option as `unhide` walks it.
+    #[inline(always)]
+    fn unhide_before<L: Len>(&mut self, p: u32, stop: u32) {
+        let mut q = stop - 1;
+        while q != p {
+            let x = self.top(q);
+            if x > 0 {
+                let (u, d) = (self.ulink(q), self.dlink(q));
+                self.set_dlink(u, q);
+                self.set_ulink(d, q);
+                self.grow::<L>(x as u32);
+                q -= 1;
+            } else {
+                q = self.dlink(q); // a spacer: on to the last node of the option
+            }
+        }
+    }
+
+    /// Step X5 with the abort (module documentation): commits the items of
+    /// the option of node `p` other than `p`'s own, or, when that would
+    /// leave an active primary item with no option, leaves the links as
+    /// they were and returns `false`.
+    #[inline(always)]
+    pub(crate) fn commit_or_abort<L: Len>(&mut self, p: u32) -> bool {
+        // Take the items out of the active list, marked covered.
+        let mut updates = 0;
+        let mut q = p + 1;
+        while q != p {
+            let j = self.top(q);
+            if j <= 0 {
+                q = self.ulink(q);
+            } else {
+                let j = j as u32;
+                let Item { llink: l, rlink: r } = self.item(j);
+                self.item_mut(l).rlink = r;
+                self.item_mut(r).llink = l;
+                self.set_covered::<L>(j);
+                updates += 1;
+                q += 1;
+            }
+        }
+        // Hide their options, item by item.
+        let mut q = p + 1;
+        while q != p {
+            let j = self.top(q);
+            if j <= 0 {
+                q = self.ulink(q);
+                continue;
+            }
+            let j = j as u32;
+            let mut r = self.dlink(j);
+            while r != j {
+                if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
+                    self.updates += updates;
+                    self.abort_commit::<L>(p, q, r, stop);
+                    return false;
+                }
+                r = self.dlink(r);
+            }
+            q += 1;
+        }
+        self.updates += updates;
+        true
+    }
+
+    /// Undoes a `commit_or_abort(p)` that stopped at node `stop` while
+    /// hiding the option of node `r`, in the list of the item of node `q`
+    /// of `p`'s option: the reverse of everything it did.
+    #[cold]
+    #[inline(never)]
+    fn abort_commit<L: Len>(&mut self, p: u32, q: u32, r: u32, stop: u32) {
+        self.unhide_before::<L>(r, stop);
+        let j = self.top(q) as u32;
+        let mut r = self.ulink(r);
+        while r != j {
+            self.unhide::<L>(r);
+            r = self.ulink(r);
+        }
+        // The items before `q`'s, each with all its options hidden.
+        let mut k = q - 1;
+        while k != p {
+            let i = self.top(k);
+            if i <= 0 {
+                k = self.dlink(k);
+                continue;
+            }
+            let i = i as u32;
+            let mut r = self.ulink(i);
+            while r != i {
+                self.unhide::<L>(r);
+                r = self.ulink(r);
+            }
+            k -= 1;
+        }
+        // Every item back in the active list, the last first.
+        let mut k = p - 1;
+        while k != p {
+            let i = self.top(k);
+            if i <= 0 {
+                k = self.dlink(k);
+                continue;
+            }
+            let i = i as u32;
+            let Item { llink: l, rlink: r } = self.item(i);
+            self.item_mut(l).rlink = i;
+            self.item_mut(r).llink = i;
+            self.clear_covered::<L>(i);
+            k -= 1;
+        }
+    }
+}
+
+impl<L: Len> Kind for Abort<L> {
+    type Len = L;
+
+    #[inline(always)]
+    fn cover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        m.cover::<O, L>(i, obs);
+    }
+
+    #[inline(always)]
+    fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        m.uncover::<O, L>(i, obs);
+    }
+
+    #[inline]
+    fn run<O: Observer>(s: &mut Search<'_>, limits: &Limits<'_>, obs: &mut O) -> Step {
+        s.dance_abort::<O, Self>(limits, obs)
+    }
+}
