@@ -48,7 +48,7 @@
 use super::Matrix;
 use super::len::Len;
 use crate::engine::budget::Limits;
-use crate::engine::kind::{Abort, Kind};
+use crate::engine::kind::{Abort, Kind, Placed, X};
 use crate::engine::layout::Item;
 use crate::engine::observe::Observer;
 use crate::engine::search::{Search, Step};
@@ -80,6 +80,29 @@ impl Matrix<'_> {
         Ok(())
     }
 
+    /// `hide_checked(p)` by place (when every option has `width` items):
+    /// the same nodes in the same order, as `hide_by_place` walks them.
+    #[inline(always)]
+    fn hide_checked_by_place<L: Len>(&mut self, p: u32, hidden: &mut u64) -> Result<(), u32> {
+        let k = self.width;
+        let at = self.place(p);
+        let first = p - at;
+        for j in 1..k {
+            let a = at + j;
+            let q = first + if a >= k { a - k } else { a };
+            let x = self.top(q) as u32;
+            if self.live_len::<L>(x) == 1 {
+                return Err(q);
+            }
+            let (u, d) = (self.ulink(q), self.dlink(q));
+            self.set_dlink(u, d);
+            self.set_ulink(d, u);
+            self.shrink::<L>(x);
+            *hidden += 1;
+        }
+        Ok(())
+    }
+
     /// Undoes the part of `hide(p)` that `hide_checked` did before it
     /// stopped at node `stop`: the nodes from `stop - 1` down to `p + 1`,
     /// round the option as `unhide` walks it.
@@ -104,8 +127,12 @@ impl Matrix<'_> {
     /// the option of node `p` other than `p`'s own, or, when that would
     /// leave an active primary item with no option, leaves the links as
     /// they were and returns `false`.
+    ///
+    /// When `PLACED` (every option has `width` items), the options of an
+    /// item whose nodes stand at several places are hidden by place, as
+    /// `cover_by_place` hides them: the same nodes in the same order.
     #[inline(always)]
-    pub(crate) fn commit_or_abort<L: Len>(&mut self, p: u32) -> bool {
+    pub(crate) fn commit_or_abort<L: Len, const PLACED: bool>(&mut self, p: u32) -> bool {
         // Take the items out of the active list, marked covered.
         let mut updates = 0;
         let mut q = p + 1;
@@ -133,13 +160,24 @@ impl Matrix<'_> {
             }
             let j = j as u32;
             let mut r = self.dlink(j);
-            while r != j {
-                if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
-                    self.updates += updates;
-                    self.abort_commit::<L>(p, q, r, stop);
-                    return false;
+            if PLACED && self.is_varied(j) {
+                while r != j {
+                    if let Err(stop) = self.hide_checked_by_place::<L>(r, &mut updates) {
+                        self.updates += updates;
+                        self.abort_commit::<L>(p, q, r, stop);
+                        return false;
+                    }
+                    r = self.dlink(r);
                 }
-                r = self.dlink(r);
+            } else {
+                while r != j {
+                    if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
+                        self.updates += updates;
+                        self.abort_commit::<L>(p, q, r, stop);
+                        return false;
+                    }
+                    r = self.dlink(r);
+                }
             }
             q += 1;
         }
@@ -149,8 +187,9 @@ impl Matrix<'_> {
 
     /// Undoes a `commit_or_abort(p)` that stopped at node `stop` while
     /// hiding the option of node `r`, in the list of the item of node `q`
-    /// of `p`'s option: the reverse of everything it did.
-    #[cold]
+    /// of `p`'s option: the reverse of everything it did. (The walks of
+    /// DLX1 undo the walks by place too: both visit the same nodes in the
+    /// same order.)
     #[inline(never)]
     fn abort_commit<L: Len>(&mut self, p: u32, q: u32, r: u32, stop: u32) {
         self.unhide_before::<L>(r, stop);
@@ -194,17 +233,56 @@ impl Matrix<'_> {
     }
 }
 
-impl<L: Len> Kind for Abort<L> {
+impl<L: Len> Kind for Abort<X<L>> {
     type Len = L;
 
     #[inline(always)]
     fn cover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
-        m.cover::<O, L>(i, obs);
+        X::<L>::cover(m, i, obs);
     }
 
     #[inline(always)]
     fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
-        m.uncover::<O, L>(i, obs);
+        X::<L>::uncover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn commit_or_abort(m: &mut Matrix<'_>, p: u32) -> bool {
+        m.commit_or_abort::<L, false>(p)
+    }
+
+    #[inline]
+    fn run<O: Observer>(s: &mut Search<'_>, limits: &Limits<'_>, obs: &mut O) -> Step {
+        s.dance_abort::<O, Self>(limits, obs)
+    }
+}
+
+impl<L: Len> Kind for Abort<Placed<L>> {
+    type Len = L;
+
+    #[inline(always)]
+    fn cover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        Placed::<L>::cover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
+        Placed::<L>::uncover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn cover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        Placed::<L>::cover_others(m, p, obs);
+    }
+
+    #[inline(always)]
+    fn uncover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        Placed::<L>::uncover_others(m, p, obs);
+    }
+
+    #[inline(always)]
+    fn commit_or_abort(m: &mut Matrix<'_>, p: u32) -> bool {
+        m.commit_or_abort::<L, true>(p)
     }
 
     #[inline]

@@ -401,11 +401,13 @@ impl<'a> Matrix<'a> {
             !self.sharp.is_empty(),
         );
         self.kind = match (on, built) {
-            (true, KindId::XBytes | KindId::PlacedBytes) => KindId::AbortBytes,
-            (true, KindId::XExact | KindId::PlacedExact) => KindId::AbortExact,
+            (true, KindId::XBytes) => KindId::AbortBytes,
+            (true, KindId::XExact) => KindId::AbortExact,
+            (true, KindId::PlacedBytes) => KindId::AbortPlacedBytes,
+            (true, KindId::PlacedExact) => KindId::AbortPlacedExact,
             _ => built,
         };
-        matches!(self.kind, KindId::AbortBytes | KindId::AbortExact)
+        self.kind != built
     }
 
     /// Whether some option gives a colour (the search is Algorithm C's).

@@ -100,7 +100,7 @@ impl Search<'_> {
                         if O::ENABLED {
                             obs.try_option(l, self.m.option_of(p));
                         }
-                        if !self.m.commit_or_abort::<K::Len>(p) {
+                        if !K::commit_or_abort(&mut self.m, p) {
                             // The abort: on to the next option of `i`.
                             aborts = aborts.saturating_add(1);
                             p = self.m.dlink(p);

@@ -50,11 +50,11 @@ macro_rules! with_priced_kind {
                 type $K = X<Exact>;
                 $body
             }
-            KindId::PlacedBytes => {
+            KindId::PlacedBytes | KindId::AbortPlacedBytes => {
                 type $K = Placed<Bytes>;
                 $body
             }
-            KindId::PlacedExact => {
+            KindId::PlacedExact | KindId::AbortPlacedExact => {
                 type $K = Placed<Exact>;
                 $body
             }
