@@ -123,75 +123,87 @@ impl Matrix<'_> {
         }
     }
 
+    /// The order in which the abort's kinds commit the items of the option
+    /// of node `p` other than `p`'s own: three runs of nodes `a..b`, the
+    /// nodes after `p` to the option's last, then those after its first up
+    /// to `p`, then its first (when it is not `p`): the item named first
+    /// in the option last (module documentation).
+    #[inline(always)]
+    fn commit_order<const PLACED: bool>(&self, p: u32) -> [(u32, u32); 3] {
+        let (first, last) = if PLACED {
+            let first = p - self.place(p);
+            (first, first + self.width - 1)
+        } else {
+            let mut last = p;
+            while self.top(last + 1) > 0 {
+                last += 1;
+            }
+            (self.ulink(last + 1), last)
+        };
+        let tail = if first < p { first + 1 } else { first };
+        [(p + 1, last + 1), (first + 1, p.max(first + 1)), (first, tail)]
+    }
+
     /// Step X5 with the abort (module documentation): commits the items of
-    /// the option of node `p` other than `p`'s own, or, when that would
-    /// leave an active primary item with no option, leaves the links as
-    /// they were and returns `false`.
+    /// the option of node `p` other than `p`'s own, in `commit_order`, or,
+    /// when that would leave an active primary item with no option, leaves
+    /// the links as they were and returns `false`.
     ///
     /// When `PLACED` (every option has `width` items), the options of an
     /// item whose nodes stand at several places are hidden by place, as
     /// `cover_by_place` hides them: the same nodes in the same order.
     #[inline(always)]
     pub(crate) fn commit_or_abort<L: Len, const PLACED: bool>(&mut self, p: u32) -> bool {
+        let order = self.commit_order::<PLACED>(p);
         // Take the items out of the active list, marked covered.
         let mut updates = 0;
-        let mut q = p + 1;
-        while q != p {
-            let j = self.top(q);
-            if j <= 0 {
-                q = self.ulink(q);
-            } else {
-                let j = j as u32;
+        for &(a, b) in &order {
+            for q in a..b {
+                let j = self.top(q) as u32;
                 let Item { llink: l, rlink: r } = self.item(j);
                 self.item_mut(l).rlink = r;
                 self.item_mut(r).llink = l;
                 self.set_covered::<L>(j);
                 updates += 1;
-                q += 1;
             }
         }
         // Hide their options, item by item.
-        let mut q = p + 1;
-        while q != p {
-            let j = self.top(q);
-            if j <= 0 {
-                q = self.ulink(q);
-                continue;
-            }
-            let j = j as u32;
-            let mut r = self.dlink(j);
-            if PLACED && self.is_varied(j) {
-                while r != j {
-                    if let Err(stop) = self.hide_checked_by_place::<L>(r, &mut updates) {
-                        self.updates += updates;
-                        self.abort_commit::<L>(p, q, r, stop);
-                        return false;
+        for (k, &(a, b)) in order.iter().enumerate() {
+            for q in a..b {
+                let j = self.top(q) as u32;
+                let mut r = self.dlink(j);
+                if PLACED && self.is_varied(j) {
+                    while r != j {
+                        if let Err(stop) = self.hide_checked_by_place::<L>(r, &mut updates) {
+                            self.updates += updates;
+                            self.abort_commit::<L>(&order, k, q, r, stop);
+                            return false;
+                        }
+                        r = self.dlink(r);
                     }
-                    r = self.dlink(r);
-                }
-            } else {
-                while r != j {
-                    if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
-                        self.updates += updates;
-                        self.abort_commit::<L>(p, q, r, stop);
-                        return false;
+                } else {
+                    while r != j {
+                        if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
+                            self.updates += updates;
+                            self.abort_commit::<L>(&order, k, q, r, stop);
+                            return false;
+                        }
+                        r = self.dlink(r);
                     }
-                    r = self.dlink(r);
                 }
             }
-            q += 1;
         }
         self.updates += updates;
         true
     }
 
-    /// Undoes a `commit_or_abort(p)` that stopped at node `stop` while
-    /// hiding the option of node `r`, in the list of the item of node `q`
-    /// of `p`'s option: the reverse of everything it did. (The walks of
-    /// DLX1 undo the walks by place too: both visit the same nodes in the
-    /// same order.)
+    /// Undoes a `commit_or_abort` that stopped at node `stop` while hiding
+    /// the option of node `r`, in the list of the item of node `q`, of the
+    /// `k`-th run of `order`: the reverse of everything it did. (The walks
+    /// of DLX1 undo the walks by place too: both visit the same nodes in
+    /// the same order.)
     #[inline(never)]
-    fn abort_commit<L: Len>(&mut self, p: u32, q: u32, r: u32, stop: u32) {
+    fn abort_commit<L: Len>(&mut self, order: &[(u32, u32); 3], k: usize, q: u32, r: u32, stop: u32) {
         self.unhide_before::<L>(r, stop);
         let j = self.top(q) as u32;
         let mut r = self.ulink(r);
@@ -200,35 +212,70 @@ impl Matrix<'_> {
             r = self.ulink(r);
         }
         // The items before `q`'s, each with all its options hidden.
-        let mut k = q - 1;
-        while k != p {
-            let i = self.top(k);
-            if i <= 0 {
-                k = self.dlink(k);
-                continue;
-            }
-            let i = i as u32;
+        let (a, _) = order[k];
+        let before = (a..q).rev().chain(
+            order[..k]
+                .iter()
+                .rev()
+                .flat_map(|&(a, b)| (a..b).rev()),
+        );
+        for q in before {
+            let i = self.top(q) as u32;
             let mut r = self.ulink(i);
             while r != i {
                 self.unhide::<L>(r);
                 r = self.ulink(r);
             }
-            k -= 1;
         }
         // Every item back in the active list, the last first.
-        let mut k = p - 1;
-        while k != p {
-            let i = self.top(k);
-            if i <= 0 {
-                k = self.dlink(k);
-                continue;
+        for &(a, b) in order.iter().rev() {
+            for q in (a..b).rev() {
+                let i = self.top(q) as u32;
+                let Item { llink: l, rlink: r } = self.item(i);
+                self.item_mut(l).rlink = i;
+                self.item_mut(r).llink = i;
+                self.clear_covered::<L>(i);
             }
-            let i = i as u32;
-            let Item { llink: l, rlink: r } = self.item(i);
-            self.item_mut(l).rlink = i;
-            self.item_mut(r).llink = i;
-            self.clear_covered::<L>(i);
-            k -= 1;
+        }
+    }
+
+    /// `cover_others(p)` in `commit_order`, with no abort (the selection,
+    /// and the drivers other than the abort's).
+    #[inline(always)]
+    fn cover_others_in_order<O: Observer, L: Len, const PLACED: bool>(
+        &mut self,
+        p: u32,
+        obs: &mut O,
+    ) {
+        for (a, b) in self.commit_order::<PLACED>(p) {
+            for q in a..b {
+                let j = self.top(q) as u32;
+                if PLACED {
+                    self.cover_by_place::<O, L>(j, obs);
+                } else {
+                    self.cover::<O, L>(j, obs);
+                }
+            }
+        }
+    }
+
+    /// Undoes `cover_others_in_order(p)`, or a `commit_or_abort(p)` that
+    /// did not abort (step X6): each item uncovered, in the reverse order.
+    #[inline(always)]
+    fn uncover_others_in_order<O: Observer, L: Len, const PLACED: bool>(
+        &mut self,
+        p: u32,
+        obs: &mut O,
+    ) {
+        for (a, b) in self.commit_order::<PLACED>(p).into_iter().rev() {
+            for q in (a..b).rev() {
+                let j = self.top(q) as u32;
+                if PLACED {
+                    self.uncover_by_place::<O, L>(j, obs);
+                } else {
+                    self.uncover::<O, L>(j, obs);
+                }
+            }
         }
     }
 }
@@ -244,6 +291,16 @@ impl<L: Len> Kind for Abort<X<L>> {
     #[inline(always)]
     fn uncover<O: Observer>(m: &mut Matrix<'_>, i: u32, obs: &mut O) {
         X::<L>::uncover(m, i, obs);
+    }
+
+    #[inline(always)]
+    fn cover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        m.cover_others_in_order::<O, L, false>(p, obs);
+    }
+
+    #[inline(always)]
+    fn uncover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
+        m.uncover_others_in_order::<O, L, false>(p, obs);
     }
 
     #[inline(always)]
@@ -272,12 +329,12 @@ impl<L: Len> Kind for Abort<Placed<L>> {
 
     #[inline(always)]
     fn cover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
-        Placed::<L>::cover_others(m, p, obs);
+        m.cover_others_in_order::<O, L, true>(p, obs);
     }
 
     #[inline(always)]
     fn uncover_others<O: Observer>(m: &mut Matrix<'_>, p: u32, obs: &mut O) {
-        Placed::<L>::uncover_others(m, p, obs);
+        m.uncover_others_in_order::<O, L, true>(p, obs);
     }
 
     #[inline(always)]

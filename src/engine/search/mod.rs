@@ -140,9 +140,34 @@ impl<'a> Search<'a> {
     /// Searches with the kind that aborts (`Abort`) when `abort` and the
     /// matrix is Algorithm X's, else with the kind it was built for;
     /// undoes the search in progress first. Returns whether it aborts now.
+    ///
+    /// The selection is kept: undone with the kind that made it and made
+    /// again with the new one (the abort's kinds commit an option's items
+    /// in an order of their own, which only they undo).
     pub(crate) fn set_abort(&mut self, abort: bool) -> bool {
         self.unwind();
-        self.m.set_abort(abort)
+        let entries = self.sel[..self.nsel].to_vec();
+        with_kind!(self.m.kind(), K => self.uncover_selection::<K>());
+        let on = self.m.set_abort(abort);
+        with_kind!(self.m.kind(), K => {
+            for &e in &entries {
+                self.redo_entry::<K>(e);
+            }
+        });
+        on
+    }
+
+    /// Makes the entry `e` of the selection again, after `undo_entry`.
+    fn redo_entry<K: Kind>(&mut self, e: u32) {
+        if e & EXCLUDED == 0 {
+            K::select(&mut self.m, e);
+        } else if e & !EXCLUDED <= self.m.items() {
+            self.m.deactivate(e & !EXCLUDED);
+        } else {
+            self.m.exclude_option::<K::Len>(e & !EXCLUDED);
+        }
+        self.sel[self.nsel] = e;
+        self.nsel += 1;
     }
 
     /// Takes option `option` out of the search: no solution found from now

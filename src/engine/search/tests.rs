@@ -306,6 +306,46 @@ fn the_abort_walks_dlx1s_tree_without_its_dead_ends() {
 }
 
 #[test]
+fn a_selection_survives_changing_the_tree() {
+    // Options selected and excluded with one tree are undone and made
+    // again with the other: the links stay sane, and clearing gives back
+    // the links as built.
+    fn prop(small: Small, uniform: Uniform, picks: Vec<(bool, u8)>) -> bool {
+        // (Algorithm X's problems alone: the abort is for them.)
+        let x = [small, uniform.0].map(|s| s.problem());
+        x.iter().filter(|p| !p.has_colours()).all(|problem| {
+            let layout = Layout::of(problem);
+            let bump = Bump::with_capacity(layout.bytes());
+            let mut search = Search::build(&bump, problem, &layout);
+            let built = search.matrix().snapshot();
+            let options = problem.option_count();
+            for (k, &(exclude, o)) in picks.iter().enumerate() {
+                if options > 0 {
+                    let o = usize::from(o) % options;
+                    if exclude {
+                        search.exclude(o);
+                    } else {
+                        let _ = search.select(o);
+                    }
+                }
+                search.set_abort(k % 2 == 0);
+                while search.run(&Budget::new().start(None), &mut ()) == Step::Solution {}
+                if search.matrix().sanity().is_err() {
+                    return false;
+                }
+                search.restart();
+            }
+            search.clear_selection();
+            search.matrix().sanity().is_ok() && search.matrix().snapshot() == built
+        })
+    }
+    let tests = if cfg!(miri) { 10 } else { 2000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Small, Uniform, Vec<(bool, u8)>) -> bool);
+}
+
+#[test]
 fn links_stay_sane_when_options_are_walked_by_place() {
     fn prop(uniform: Uniform, ops: Vec<Op>) -> bool {
         sane_through(&uniform.0, &ops, true) && sane_through(&uniform.0, &ops, false)
