@@ -30,7 +30,13 @@ fn main() -> Result<(), Box<dyn Error>> {
     let tree = match what.as_str() {
         "dlx1" => Tree::Dlx1,
         "abort" => Tree::Abort,
-        "write" => return Ok(knuth::write(&classic_problem(arg)?, &[], io::stdout().lock())?),
+        "write" => {
+            return Ok(knuth::write(
+                &classic_problem(arg)?,
+                &[],
+                io::stdout().lock(),
+            )?);
+        }
         _ => return Err(usage.into()),
     };
     let mut text = String::new();

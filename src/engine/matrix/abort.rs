@@ -17,6 +17,13 @@
 //!   out of its active set before it hides anything: an item of the option
 //!   itself may well lose its last option on the way, and is no dead end);
 //! * then hides the options of each of them in turn, as `cover` would,
+//!   in the option's order from `p + 1` except that the option's *first*
+//!   item comes last (`commit_order`: the piece of a polyomino's
+//!   placement, the digit of Langford's pairs, the item with the longest
+//!   list in the problems written that way; on the 6x10 pentominoes no
+//!   abort was ever found while hiding the piece's options, so hiding them
+//!   last saves them whenever the option aborts), walking every option
+//!   from spacers,
 //!   with one test more per node: a node whose item has exactly one option
 //!   left and is not marked (an active primary item: under `Bytes` and
 //!   `Exact` alike a covered or secondary item's mark keeps its live `LEN`
@@ -25,8 +32,13 @@
 //!   being hidden, then the options of that item, then the items before it)
 //!   are unhidden in the reverse order, the items put back in the list in
 //!   the reverse order, and it returns `false`;
-//! * else it returns `true`, and the option is undone (step X6) as X's
-//!   `uncover_others` undoes any option: the same links in the same state.
+//! * else it returns `true`, and the option is undone (step X6) by
+//!   uncovering its items in the reverse of `commit_order`, as
+//!   `uncover_others_in_order` does for the kind (by place, when the
+//!   problem's options are walked by place): every list and the list of
+//!   active items are then restored last in, first out. The kind's
+//!   `cover_others` (the selection, the drivers that do not abort) covers
+//!   in `commit_order` too, so that one `uncover_others` undoes both.
 //!
 //! The item the search branches on is covered (X4) as DLX1 covers it,
 //! with no test, as SSXC1 hides it (`hide(best_itm,0)`): an item whose
@@ -80,29 +92,6 @@ impl Matrix<'_> {
         Ok(())
     }
 
-    /// `hide_checked(p)` by place (when every option has `width` items):
-    /// the same nodes in the same order, as `hide_by_place` walks them.
-    #[inline(always)]
-    fn hide_checked_by_place<L: Len>(&mut self, p: u32, hidden: &mut u64) -> Result<(), u32> {
-        let k = self.width;
-        let at = self.place(p);
-        let first = p - at;
-        for j in 1..k {
-            let a = at + j;
-            let q = first + if a >= k { a - k } else { a };
-            let x = self.top(q) as u32;
-            if self.live_len::<L>(x) == 1 {
-                return Err(q);
-            }
-            let (u, d) = (self.ulink(q), self.dlink(q));
-            self.set_dlink(u, d);
-            self.set_ulink(d, u);
-            self.shrink::<L>(x);
-            *hidden += 1;
-        }
-        Ok(())
-    }
-
     /// Undoes the part of `hide(p)` that `hide_checked` did before it
     /// stopped at node `stop`: the nodes from `stop - 1` down to `p + 1`,
     /// round the option as `unhide` walks it.
@@ -141,7 +130,11 @@ impl Matrix<'_> {
             (self.ulink(last + 1), last)
         };
         let tail = if first < p { first + 1 } else { first };
-        [(p + 1, last + 1), (first + 1, p.max(first + 1)), (first, tail)]
+        [
+            (p + 1, last + 1),
+            (first + 1, p.max(first + 1)),
+            (first, tail),
+        ]
     }
 
     /// Step X5 with the abort (module documentation): commits the items of
@@ -149,12 +142,12 @@ impl Matrix<'_> {
     /// when that would leave an active primary item with no option, leaves
     /// the links as they were and returns `false`.
     ///
-    /// When `PLACED` (every option has `width` items), the options of an
-    /// item whose nodes stand at several places are hidden by place, as
-    /// `cover_by_place` hides them: the same nodes in the same order.
+    /// It walks every option from spacers, as DLX1 does, even when the
+    /// other steps walk them by place: measured faster (docs/performance.md,
+    /// issue 33), the test of each node's length being a branch already.
     #[inline(always)]
-    pub(crate) fn commit_or_abort<L: Len, const PLACED: bool>(&mut self, p: u32) -> bool {
-        let order = self.commit_order::<PLACED>(p);
+    pub(crate) fn commit_or_abort<L: Len>(&mut self, p: u32) -> bool {
+        let order = self.commit_order::<false>(p);
         // Take the items out of the active list, marked covered.
         let mut updates = 0;
         for &(a, b) in &order {
@@ -172,24 +165,13 @@ impl Matrix<'_> {
             for q in a..b {
                 let j = self.top(q) as u32;
                 let mut r = self.dlink(j);
-                if PLACED && self.is_varied(j) {
-                    while r != j {
-                        if let Err(stop) = self.hide_checked_by_place::<L>(r, &mut updates) {
-                            self.updates += updates;
-                            self.abort_commit::<L>(&order, k, q, r, stop);
-                            return false;
-                        }
-                        r = self.dlink(r);
+                while r != j {
+                    if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
+                        self.updates += updates;
+                        self.abort_commit::<L>(&order, k, q, r, stop);
+                        return false;
                     }
-                } else {
-                    while r != j {
-                        if let Err(stop) = self.hide_checked::<L>(r, &mut updates) {
-                            self.updates += updates;
-                            self.abort_commit::<L>(&order, k, q, r, stop);
-                            return false;
-                        }
-                        r = self.dlink(r);
-                    }
+                    r = self.dlink(r);
                 }
             }
         }
@@ -199,11 +181,16 @@ impl Matrix<'_> {
 
     /// Undoes a `commit_or_abort` that stopped at node `stop` while hiding
     /// the option of node `r`, in the list of the item of node `q`, of the
-    /// `k`-th run of `order`: the reverse of everything it did. (The walks
-    /// of DLX1 undo the walks by place too: both visit the same nodes in
-    /// the same order.)
+    /// `k`-th run of `order`: the reverse of everything it did.
     #[inline(never)]
-    fn abort_commit<L: Len>(&mut self, order: &[(u32, u32); 3], k: usize, q: u32, r: u32, stop: u32) {
+    fn abort_commit<L: Len>(
+        &mut self,
+        order: &[(u32, u32); 3],
+        k: usize,
+        q: u32,
+        r: u32,
+        stop: u32,
+    ) {
         self.unhide_before::<L>(r, stop);
         let j = self.top(q) as u32;
         let mut r = self.ulink(r);
@@ -213,12 +200,9 @@ impl Matrix<'_> {
         }
         // The items before `q`'s, each with all its options hidden.
         let (a, _) = order[k];
-        let before = (a..q).rev().chain(
-            order[..k]
-                .iter()
-                .rev()
-                .flat_map(|&(a, b)| (a..b).rev()),
-        );
+        let before = (a..q)
+            .rev()
+            .chain(order[..k].iter().rev().flat_map(|&(a, b)| (a..b).rev()));
         for q in before {
             let i = self.top(q) as u32;
             let mut r = self.ulink(i);
@@ -305,7 +289,7 @@ impl<L: Len> Kind for Abort<X<L>> {
 
     #[inline(always)]
     fn commit_or_abort(m: &mut Matrix<'_>, p: u32) -> bool {
-        m.commit_or_abort::<L, false>(p)
+        m.commit_or_abort::<L>(p)
     }
 
     #[inline]
@@ -339,7 +323,7 @@ impl<L: Len> Kind for Abort<Placed<L>> {
 
     #[inline(always)]
     fn commit_or_abort(m: &mut Matrix<'_>, p: u32) -> bool {
-        m.commit_or_abort::<L, true>(p)
+        m.commit_or_abort::<L>(p)
     }
 
     #[inline]
