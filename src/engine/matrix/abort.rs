@@ -50,12 +50,12 @@
 //! on the same item; what it leaves out are DLX1's dead ends, each of which
 //! an abort replaces. Its statistics count what it does: `nodes` the
 //! options chosen to the end (DLX1's nodes, root excluded, less its dead
-//! ends), `aborts` the options aborted (one per dead end of DLX1's; `nodes
-//! + aborts` is DLX1's count of options tried), `updates` one per item
-//! taken out of the list of active items and one per node hidden, those an
-//! abort undoes included, `max_depth` the deepest level entered (DLX1's,
-//! unless its deepest node is a dead end). The solutions are DLX1's, in
-//! DLX1's order.
+//! ends); the aborts (`Search::aborts`, `Solver::aborts`) the options
+//! aborted, one per dead end of DLX1's, so that the two add up to DLX1's
+//! count of options tried; `updates` one per item taken out of the list of
+//! active items and one per node hidden, those an abort undoes included;
+//! `max_depth` the deepest level entered (DLX1's, unless its deepest node
+//! is a dead end). The solutions are DLX1's, in DLX1's order.
 
 use super::Matrix;
 use super::len::Len;
