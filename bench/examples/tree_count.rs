@@ -1,7 +1,7 @@
 //! Counts the solutions of one problem in Knuth's format with the search
 //! tree asked for, as one whole process: the probe behind the abort's
 //! figures of issue 33 (docs/performance.md), paired with Knuth's DLX1 and
-//! SSXC1 by `bench/knuth_pairs.sh` without touching the binary.
+//! SSXC1 by `bench/tree_pairs.sh` without touching the binary.
 //!
 //! ```sh
 //! cargo run -p exactcover-bench --release --example tree_count -- dlx1|abort FILE
