@@ -45,7 +45,9 @@ pub enum Tree {
     /// aborted (their sum is DLX1's count of options tried),
     /// [`Stats::updates`](crate::Stats::updates) every item taken out of
     /// the list of active items and every node hidden, the work an abort
-    /// undoes included.
+    /// undoes included. A budget's node limit counts the nodes (an abort
+    /// is not one). An observer hears an aborted option as tried
+    /// (`try_option`) and nothing more.
     ///
     /// For Algorithm X only: a problem with colours, multiplicities or the
     /// sharp preference is refused ([`TreeError`]). The questions that run
