@@ -193,3 +193,47 @@ fn random_problems_have_the_same_solutions_with_either_tree() {
         .tests(1000)
         .quickcheck(prop as fn(Plain) -> bool);
 }
+
+#[test]
+fn the_drivers_of_their_own_answer_as_before_with_the_abort_set() {
+    // The memoised count and the cheapest solutions walk their own trees
+    // with the kind's operations: the same answers, a selection kept.
+    use exactcover::engine::Memo;
+    for problem in [classic::langford(8), classic::pentominoes(3, 20, true)] {
+        let mut dlx1 = Solver::new(&problem);
+        let mut abort = Solver::new(&problem);
+        abort.set_tree(Tree::Abort).unwrap();
+        let memo = |s: &mut Solver| s.count_memo(None, &Memo::new()).unwrap().solutions;
+        assert_eq!(memo(&mut abort), memo(&mut dlx1));
+        dlx1.select(0).unwrap();
+        abort.select(0).unwrap();
+        assert_eq!(memo(&mut abort), memo(&mut dlx1));
+        assert_eq!(abort.count(None).unwrap(), dlx1.count(None).unwrap());
+        abort.clear_selection();
+        dlx1.clear_selection();
+        assert_eq!(abort.count(None).unwrap(), dlx1.count(None).unwrap());
+    }
+    let mut costed = classic::queens(6);
+    for option in 0..costed.option_count() {
+        costed
+            .set_option_cost(option, (option * 7 % 5) as u64)
+            .unwrap();
+    }
+    let mut dlx1 = Solver::new(&costed);
+    let mut abort = Solver::new(&costed);
+    abort.set_tree(Tree::Abort).unwrap();
+    abort.select(1).unwrap();
+    dlx1.select(1).unwrap();
+    let cheapest = |s: &mut Solver| {
+        let best = s.cheapest(3).unwrap();
+        (
+            best.end,
+            best.solutions.iter().map(|c| c.cost).collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(cheapest(&mut abort), cheapest(&mut dlx1));
+    abort.clear_selection();
+    dlx1.clear_selection();
+    assert_eq!(cheapest(&mut abort), cheapest(&mut dlx1));
+    assert_eq!(abort.count(None).unwrap().solutions, 4);
+}
