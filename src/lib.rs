@@ -132,7 +132,8 @@ pub mod util;
 #[doc(no_inline)]
 pub use engine::{
     Budget, Cheapest, CostError, Costed, Count, CoverSolutions, ExactCover, Interrupted,
-    Interruption, Observer, Progress, SearchEnd, SelectError, Solutions, Solver, Stats,
+    Interruption, Observer, Progress, SearchEnd, SelectError, Solutions, Solver, Stats, Tree,
+    TreeError,
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};

@@ -31,10 +31,15 @@
 //! | [`X<L>`]      | Algorithm X, Knuth's DLX1 | cover, uncover, hide, unhide | `matrix/x.rs` |
 //! | [`Placed<L>`] | Algorithm X, options walked by place | cover and uncover as X's, hiding the options of an item that stands at several places by place | `matrix/place.rs` |
 //! | [`C<L>`]      | Algorithm C, Knuth's DLX2 | cover′, uncover′, hide′, unhide′, commit, uncommit, purify, unpurify | `matrix/c.rs` |
+//! | [`Abort<K>`]  | Algorithm X, an option aborted as soon as it leaves a primary item uncoverable (SSXC1's `goto abort`), on demand only; `K` is `X<L>` or `Placed<L>` | `K`'s, and a commit that stops and undoes itself (`commit_or_abort`) | `matrix/abort.rs` |
 //!
-//! each for `L` = `Bytes` or `Exact`: six types, six compiled searches,
-//! exactly the variants [`KindId`] lists. (The walk by place is never used
-//! with colours: `KindId::of` says so, once.)
+//! each for `L` = `Bytes` or `Exact`, and the sharp and multiplicity
+//! variants below: exactly the variants [`KindId`] lists. (The walk by
+//! place is never used with colours: `KindId::of` says so, once.) No
+//! problem is ever built with [`Abort`]: a caller asks for it
+//! ([`Tree::Abort`](crate::engine::Tree), `Solver::set_tree`), and
+//! `Matrix::set_abort` turns an `X<L>` or `Placed<L>` matrix into
+//! `Abort<X<L>>` or `Abort<Placed<L>>` and back.
 //!
 //! # The algorithm
 //!
@@ -183,6 +188,16 @@ pub(crate) trait Kind: Sized {
         }
     }
 
+    /// Step X5 for a kind that aborts (Knuth's SSXC1): `cover_others(p)`
+    /// when it leaves every active primary item an option, returning
+    /// `true`; else the links as they were, and `false`. By default it
+    /// never aborts; only the driver of [`Abort`] calls it.
+    #[inline(always)]
+    fn commit_or_abort(m: &mut Matrix<'_>, p: u32) -> bool {
+        Self::cover_others(m, p, &mut ());
+        true
+    }
+
     // ----- The branching rule -----
 
     /// Step X3: the active primary item to branch on, and its `LEN`; by
@@ -320,6 +335,14 @@ pub(crate) enum KindId {
     MCBytes,
     /// `M<Exact, true>`.
     MCExact,
+    /// `Abort<X<Bytes>>` (never built: asked for, see `Matrix::set_abort`).
+    AbortBytes,
+    /// `Abort<X<Exact>>` (never built: asked for).
+    AbortExact,
+    /// `Abort<Placed<Bytes>>` (never built: asked for).
+    AbortPlacedBytes,
+    /// `Abort<Placed<Exact>>` (never built: asked for).
+    AbortPlacedExact,
 }
 
 impl KindId {
@@ -376,6 +399,12 @@ pub(crate) struct Placed<L>(PhantomData<L>);
 /// Algorithm C over Knuth's DLX2 (operations in `matrix/c.rs`), with `LEN`
 /// in the form `L`.
 pub(crate) struct C<L>(PhantomData<L>);
+
+/// Algorithm X's kind `K` (`X<L>` or `Placed<L>`) that aborts an option as
+/// soon as committing it leaves an active primary item with no option
+/// (operations in `matrix/abort.rs`, driver in `search/abort.rs`): Knuth's
+/// SSXC1's abort, on dancing links, with `K`'s walks.
+pub(crate) struct Abort<K>(PhantomData<K>);
 
 /// The kind `K` (Algorithm X's or C's) with the sharp preference's
 /// branching rule (Knuth's DLX2-SHARP, `Matrix::choose_sharp` in
@@ -498,6 +527,30 @@ macro_rules! with_kind {
             }
             $crate::engine::kind::KindId::MCExact => {
                 type $K = $crate::engine::kind::M<$crate::engine::matrix::len::Exact, true>;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortBytes => {
+                type $K = $crate::engine::kind::Abort<
+                    $crate::engine::kind::X<$crate::engine::matrix::len::Bytes>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortExact => {
+                type $K = $crate::engine::kind::Abort<
+                    $crate::engine::kind::X<$crate::engine::matrix::len::Exact>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortPlacedBytes => {
+                type $K = $crate::engine::kind::Abort<
+                    $crate::engine::kind::Placed<$crate::engine::matrix::len::Bytes>,
+                >;
+                $body
+            }
+            $crate::engine::kind::KindId::AbortPlacedExact => {
+                type $K = $crate::engine::kind::Abort<
+                    $crate::engine::kind::Placed<$crate::engine::matrix::len::Exact>,
+                >;
                 $body
             }
         }

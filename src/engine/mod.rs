@@ -37,6 +37,11 @@
 //!   `()`, whose calls compile to nothing.
 //! * [`Stats`] counts what a search did: nodes (options tried), link
 //!   updates as Knuth counts them, solutions and the deepest level.
+//! * [`Tree`] chooses the search tree a solver walks
+//!   ([`Solver::set_tree`]): DLX1's, the default, or DLX1's without its
+//!   dead ends, each option aborted as soon as it would leave a primary
+//!   item with no option, as Knuth's SSXC1 does (a [`TreeError`] for
+//!   problems that are not Algorithm X's).
 //! * [`Progress`], given to a budget, is written by a long search every so
 //!   many nodes with Knuth's estimate of how much of the tree is done, for
 //!   a progress bar on another thread.
@@ -86,6 +91,7 @@ mod progress;
 mod search;
 mod solver;
 mod stats;
+mod tree;
 
 pub use budget::{Budget, Interruption};
 pub use ending::Described;
@@ -102,3 +108,4 @@ pub use solver::{
     Solver,
 };
 pub use stats::Stats;
+pub use tree::{Tree, TreeError};

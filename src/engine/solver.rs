@@ -32,6 +32,7 @@ use crate::engine::observe::Observer;
 use crate::engine::search::frontier::Choice;
 use crate::engine::search::{Search, Step};
 use crate::engine::stats::Stats;
+use crate::engine::tree::{Tree, TreeError};
 use crate::problem::Problem;
 
 mod cheapest;
@@ -643,6 +644,54 @@ impl Solver {
     pub fn set_tiebreak(&mut self, seed: Option<u64>) {
         self.arena
             .with_dependent_mut(|_, links| links.set_tiebreak(seed));
+    }
+
+    /// Chooses the search tree of every search from now on until the next
+    /// [`Solver::rebuild`], which goes back to [`Tree::Dlx1`]: DLX1's, the
+    /// default, or [`Tree::Abort`], DLX1's without its dead ends (an
+    /// option aborted as soon as it would leave a primary item with no
+    /// option). The solutions and their order are the same; the time and
+    /// the [`Stats`] are not (see [`Tree`]). The selection is kept.
+    ///
+    /// ```
+    /// use exactcover::{Solver, Tree, problem::classic};
+    /// let mut solver = Solver::new(&classic::queens(8));
+    /// solver.set_tree(Tree::Abort)?;
+    /// assert_eq!(solver.count(None)?.solutions, 92);
+    /// assert!(solver.aborts() > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`TreeError`] when the tree is [`Tree::Abort`] and the problem has
+    /// colours, multiplicities or the sharp preference: the solver then
+    /// keeps DLX1's tree.
+    pub fn set_tree(&mut self, tree: Tree) -> Result<(), TreeError> {
+        let abort = tree == Tree::Abort;
+        let aborts = self
+            .arena
+            .with_dependent_mut(|_, links| links.set_abort(abort));
+        if aborts == abort {
+            Ok(())
+        } else {
+            Err(TreeError { tree })
+        }
+    }
+
+    /// The options the latest search aborted (so far, if it is still
+    /// going): with [`Tree::Abort`], those whose choice would have left a
+    /// primary item with no option, each begun, undone and left without a
+    /// node of the tree ([`Stats::nodes`] does not count them); with
+    /// DLX1's tree, always 0.
+    ///
+    /// ```
+    /// let solver = exactcover::Solver::new(&exactcover::Problem::new());
+    /// assert_eq!(solver.aborts(), 0);
+    /// ```
+    #[must_use]
+    pub fn aborts(&self) -> u64 {
+        self.arena.borrow_dependent().aborts()
     }
 
     /// Undoes every [`Solver::select`] and [`Solver::exclude`], restoring

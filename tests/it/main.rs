@@ -14,6 +14,7 @@
 mod common;
 mod random;
 
+mod abort;
 mod api;
 #[cfg(all(feature = "cli", unix))]
 mod batch_memory;

@@ -13,6 +13,8 @@
 //! * [`x`]: Algorithm X's operations (DLX1): `cover`, `uncover`, `hide`,
 //!   `unhide`;
 //! * [`place`]: Algorithm X with options walked by place;
+//! * [`abort`]: Algorithm X that aborts an option as soon as it leaves a
+//!   primary item with no option (SSXC1's abort), on demand;
 //! * [`c`]: Algorithm C's operations (DLX2): `cover′`, `uncover′`,
 //!   `hide′`, `unhide′`, `commit`, `uncommit`, `purify`, `unpurify`;
 //! * [`mrv`]: the branching rule, the item with the fewest options;
@@ -96,6 +98,7 @@
 //!   list is then sorted by it, cheapest first, instead of in option order
 //!   (and a secondary item's list is not grouped by colour).
 
+pub(crate) mod abort;
 pub(crate) mod c;
 pub(crate) mod cost;
 pub(crate) mod len;
@@ -381,6 +384,30 @@ impl<'a> Matrix<'a> {
     #[inline(always)]
     pub(crate) fn kind(&self) -> KindId {
         self.kind
+    }
+
+    /// Searches this matrix with [`Abort`](crate::engine::kind::Abort)
+    /// when `on` and its kind as built is Algorithm X's (`X` or `Placed`),
+    /// else with its kind as built. Returns whether it is searched with
+    /// `Abort` now. Only between searches: the caller has undone every
+    /// level (the selection may stay, made by operations every kind
+    /// shares).
+    pub(crate) fn set_abort(&mut self, on: bool) -> bool {
+        let built = KindId::of(
+            self.bytes,
+            self.colours,
+            self.width > 0,
+            self.has_bounds(),
+            !self.sharp.is_empty(),
+        );
+        self.kind = match (on, built) {
+            (true, KindId::XBytes) => KindId::AbortBytes,
+            (true, KindId::XExact) => KindId::AbortExact,
+            (true, KindId::PlacedBytes) => KindId::AbortPlacedBytes,
+            (true, KindId::PlacedExact) => KindId::AbortPlacedExact,
+            _ => built,
+        };
+        self.kind != built
     }
 
     /// Whether some option gives a colour (the search is Algorithm C's).

@@ -38,7 +38,7 @@ impl Matrix<'_> {
     /// `cover(i)`, hiding the options of `i` by place when its nodes stand
     /// at several places, else as DLX1 does.
     #[inline(always)]
-    fn cover_by_place<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
+    pub(super) fn cover_by_place<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
         if O::ENABLED {
             obs.cover(self.external(i));
         }
@@ -83,7 +83,7 @@ impl Matrix<'_> {
 
     /// `uncover(i)`: undoes `cover_by_place(i)`, walking as it walked.
     #[inline(always)]
-    fn uncover_by_place<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
+    pub(super) fn uncover_by_place<O: Observer, L: Len>(&mut self, i: u32, obs: &mut O) {
         let Item { llink: l, rlink: r } = self.item(i);
         self.item_mut(l).rlink = i;
         self.item_mut(r).llink = i;

@@ -42,19 +42,19 @@ use crate::engine::observe::Observer;
 macro_rules! with_priced_kind {
     ($id:expr, $K:ident => $body:expr, $none:expr) => {
         match $id {
-            KindId::XBytes | KindId::XSharpBytes => {
+            KindId::XBytes | KindId::XSharpBytes | KindId::AbortBytes => {
                 type $K = X<Bytes>;
                 $body
             }
-            KindId::XExact | KindId::XSharpExact => {
+            KindId::XExact | KindId::XSharpExact | KindId::AbortExact => {
                 type $K = X<Exact>;
                 $body
             }
-            KindId::PlacedBytes => {
+            KindId::PlacedBytes | KindId::AbortPlacedBytes => {
                 type $K = Placed<Bytes>;
                 $body
             }
-            KindId::PlacedExact => {
+            KindId::PlacedExact | KindId::AbortPlacedExact => {
                 type $K = Placed<Exact>;
                 $body
             }

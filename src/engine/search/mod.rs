@@ -91,6 +91,8 @@ pub(crate) struct Search<'a> {
     /// Nodes, solutions and depth of the current search (its updates are
     /// counted by the matrix); the memo driver's too.
     pub(in crate::engine) stats: Stats,
+    /// The options the current search aborted (the kind `Abort` alone).
+    aborts: u64,
     /// When set, MRV ties are broken at random: the seed, and the state of
     /// the generator, set back to the seed by every `restart`.
     tiebreak: Option<(u64, u64)>,
@@ -122,6 +124,7 @@ impl<'a> Search<'a> {
             stage: Stage::Enter,
             alts: 0,
             stats: Stats::default(),
+            aborts: 0,
             tiebreak: None,
             pricing: cost::Pricing::build(bump, layout),
             report_at: 0,
@@ -132,6 +135,39 @@ impl<'a> Search<'a> {
     /// (`None`: the first item, as DLX1 does).
     pub(crate) fn set_tiebreak(&mut self, seed: Option<u64>) {
         self.tiebreak = seed.map(|s| (s, s));
+    }
+
+    /// Searches with the kind that aborts (`Abort`) when `abort` and the
+    /// matrix is Algorithm X's, else with the kind it was built for;
+    /// undoes the search in progress first. Returns whether it aborts now.
+    ///
+    /// The selection is kept: undone with the kind that made it and made
+    /// again with the new one (the abort's kinds commit an option's items
+    /// in an order of their own, which only they undo).
+    pub(crate) fn set_abort(&mut self, abort: bool) -> bool {
+        self.unwind();
+        let entries = self.sel[..self.nsel].to_vec();
+        with_kind!(self.m.kind(), K => self.uncover_selection::<K>());
+        let on = self.m.set_abort(abort);
+        with_kind!(self.m.kind(), K => {
+            for &e in &entries {
+                self.redo_entry::<K>(e);
+            }
+        });
+        on
+    }
+
+    /// Makes the entry `e` of the selection again, after `undo_entry`.
+    fn redo_entry<K: Kind>(&mut self, e: u32) {
+        if e & EXCLUDED == 0 {
+            K::select(&mut self.m, e);
+        } else if e & !EXCLUDED <= self.m.items() {
+            self.m.deactivate(e & !EXCLUDED);
+        } else {
+            self.m.exclude_option::<K::Len>(e & !EXCLUDED);
+        }
+        self.sel[self.nsel] = e;
+        self.nsel += 1;
     }
 
     /// Takes option `option` out of the search: no solution found from now
@@ -166,6 +202,11 @@ impl<'a> Search<'a> {
             updates: self.m.updates,
             ..self.stats
         }
+    }
+
+    /// The options the current search aborted (the kind `Abort` alone).
+    pub(crate) fn aborts(&self) -> u64 {
+        self.aborts
     }
 
     /// The number of options.
@@ -311,6 +352,7 @@ impl<'a> Search<'a> {
             *state = *seed;
         }
         self.stats = Stats::default();
+        self.aborts = 0;
         self.m.updates = 0;
         self.report_at = 0;
     }
@@ -560,6 +602,7 @@ impl<'a> Search<'a> {
     }
 }
 
+mod abort;
 pub(crate) mod cost;
 pub(crate) mod frontier;
 mod m;

@@ -159,11 +159,22 @@ impl Arbitrary for Op {
 /// gives back the links as they were before the search, and clearing the
 /// links as built.
 fn sane_through(small: &Small, ops: &[Op], pristine: bool) -> bool {
+    sane_through_as(small, ops, pristine, false)
+}
+
+/// `sane_through`, searching with the kind that aborts (`Abort`) when
+/// `abort` and the problem is Algorithm X's.
+fn sane_through_as(small: &Small, ops: &[Op], pristine: bool, abort: bool) -> bool {
     let problem = small.problem();
     let mut layout = Layout::of(&problem);
     layout.pristine = pristine;
     let bump = Bump::with_capacity(layout.bytes());
     let mut search = Search::build(&bump, &problem, &layout);
+    let x = !problem.has_colours();
+    if search.set_abort(abort) != (abort && x) {
+        eprintln!("the abort is for Algorithm X alone");
+        return false;
+    }
     let built = search.matrix().snapshot();
     if let Err(e) = search.matrix().sanity() {
         eprintln!("after the build: {e:?}");
@@ -234,6 +245,104 @@ fn links_stay_sane_through_selections_searches_and_clears() {
     QuickCheck::new()
         .tests(tests)
         .quickcheck(prop as fn(Small, Vec<Op>) -> bool);
+}
+
+#[test]
+fn links_stay_sane_when_options_are_aborted() {
+    fn prop(small: Small, uniform: Uniform, ops: Vec<Op>) -> bool {
+        sane_through_as(&small, &ops, true, true)
+            && sane_through_as(&small, &ops, false, true)
+            && sane_through_as(&uniform.0, &ops, false, true)
+    }
+    let tests = if cfg!(miri) { 10 } else { 2000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Small, Uniform, Vec<Op>) -> bool);
+}
+
+/// Every solution of `search`'s problem, in the order found, with the
+/// nodes of the search and its aborts.
+fn walk(search: &mut Search<'_>) -> (Vec<Vec<usize>>, u64, u64, usize) {
+    search.restart();
+    let mut found = Vec::new();
+    let mut out = Vec::new();
+    while search.run(&Budget::new().start(None), &mut ()) == Step::Solution {
+        search.solution_into(&mut out);
+        found.push(out.clone());
+    }
+    let stats = search.stats();
+    (found, stats.nodes, search.aborts(), stats.max_depth)
+}
+
+#[test]
+fn the_abort_walks_dlx1s_tree_without_its_dead_ends() {
+    // The same solutions in the same order; every option DLX1 tries is
+    // either a node of the search that aborts or one of its aborts; and
+    // the abort undoes exactly what it did (the links are as before).
+    fn prop(small: Small, uniform: Uniform) -> bool {
+        [small, uniform.0].iter().all(|small| {
+            let problem = small.problem();
+            let layout = Layout::of(&problem);
+            let bump = Bump::with_capacity(layout.bytes());
+            let mut search = Search::build(&bump, &problem, &layout);
+            let before = search.matrix().snapshot();
+            let (dlx1, nodes, none, depth) = walk(&mut search);
+            let x = search.set_abort(true);
+            let (aborted, kept, aborts, kept_depth) = walk(&mut search);
+            search.restart();
+            let restored = search.matrix().snapshot() == before;
+            let same_tree = if x {
+                kept + aborts == nodes && kept_depth <= depth
+            } else {
+                (kept, aborts, kept_depth) == (nodes, 0, depth)
+            };
+            dlx1 == aborted && none == 0 && same_tree && restored
+        })
+    }
+    let tests = if cfg!(miri) { 10 } else { 3000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Small, Uniform) -> bool);
+}
+
+#[test]
+fn a_selection_survives_changing_the_tree() {
+    // Options selected and excluded with one tree are undone and made
+    // again with the other: the links stay sane, and clearing gives back
+    // the links as built.
+    fn prop(small: Small, uniform: Uniform, picks: Vec<(bool, u8)>) -> bool {
+        // (Algorithm X's problems alone: the abort is for them.)
+        let x = [small, uniform.0].map(|s| s.problem());
+        x.iter().filter(|p| !p.has_colours()).all(|problem| {
+            let layout = Layout::of(problem);
+            let bump = Bump::with_capacity(layout.bytes());
+            let mut search = Search::build(&bump, problem, &layout);
+            let built = search.matrix().snapshot();
+            let options = problem.option_count();
+            for (k, &(exclude, o)) in picks.iter().enumerate() {
+                if options > 0 {
+                    let o = usize::from(o) % options;
+                    if exclude {
+                        search.exclude(o);
+                    } else {
+                        let _ = search.select(o);
+                    }
+                }
+                search.set_abort(k % 2 == 0);
+                while search.run(&Budget::new().start(None), &mut ()) == Step::Solution {}
+                if search.matrix().sanity().is_err() {
+                    return false;
+                }
+                search.restart();
+            }
+            search.clear_selection();
+            search.matrix().sanity().is_ok() && search.matrix().snapshot() == built
+        })
+    }
+    let tests = if cfg!(miri) { 10 } else { 2000 };
+    QuickCheck::new()
+        .tests(tests)
+        .quickcheck(prop as fn(Small, Uniform, Vec<(bool, u8)>) -> bool);
 }
 
 #[test]
