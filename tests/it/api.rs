@@ -434,3 +434,37 @@ fn debug_says_what_the_new_types_hold() {
     let solutions = cover.solutions();
     assert!(format!("{solutions:?}").starts_with("CoverSolutions {"));
 }
+
+/// Options whose items are all secondary with colours block nothing when
+/// chosen, not even themselves: choosing and ruling out each of them, in
+/// either order, must neither panic nor overflow the selection (each
+/// option stands in it once), and a chosen option ruled out stays chosen.
+#[test]
+fn colour_only_options_chosen_and_ruled_out_stay_in_the_selection_once() {
+    // More options than items: each chosen and ruled out twice over would
+    // overflow the selection.
+    let text = "a | x y\na x:1\nx:1\ny:2\nx:1 y:2\ny:2\nx:1\nx:1\ny:2\ny:2\nx:1 y:2\nx:1\n";
+    let read = exactcover::knuth::parse(text).unwrap();
+    let mut solver = Solver::new(&read.problem);
+    let free = 1..read.problem.option_count();
+    for option in free.clone() {
+        assert!(solver.select(option).is_ok(), "option {option}");
+        assert_eq!(solver.exclude(option), Ok(false), "option {option}");
+    }
+    assert_eq!(solver.selection_len(), free.len());
+    // Every colour agrees: option 0 completes the one solution.
+    assert_eq!(solver.count(None).unwrap().solutions, 1);
+    solver.clear_selection();
+    for option in free.clone() {
+        assert_eq!(solver.exclude(option), Ok(true), "option {option}");
+        assert_eq!(solver.exclude(option), Ok(false), "option {option}");
+    }
+    // With them all ruled out, option 0 alone covers `a`.
+    assert_eq!(solver.count(None).unwrap().solutions, 1);
+    // Choosing an option ruled out is a conflict: no solution.
+    for option in free {
+        assert!(solver.select(option).is_err(), "option {option}");
+    }
+    assert_eq!(solver.selection_len(), 0);
+    assert_eq!(solver.count(None).unwrap().solutions, 0);
+}

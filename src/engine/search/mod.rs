@@ -179,8 +179,10 @@ impl<'a> Search<'a> {
         self.unwind();
         let p = self.m.first_node(option);
         let listed = |e: u32| self.sel[..self.nsel].contains(&e);
-        // With bounds a chosen option may leave its items active.
-        let chosen = self.m.has_bounds() && listed(p);
+        // With bounds, or colours, a chosen option may leave its items
+        // active: it is not ruled out again (each option stands once in
+        // the selection, which has room for every option once).
+        let chosen = (self.m.has_bounds() || self.m.has_colours()) && listed(p);
         if self.m.blocked_item(p).is_some() || listed(p | EXCLUDED) || chosen {
             return false;
         }
@@ -227,8 +229,8 @@ impl<'a> Search<'a> {
             // given already blocks nothing, not even itself; with bounds an
             // option chosen or ruled out may leave its items active.
             let listed = |e: u32| self.sel[..self.nsel].contains(&e);
-            let again = (self.m.has_colours() && listed(p))
-                || (self.m.has_bounds() && (listed(p) || listed(p | EXCLUDED)));
+            let again = (self.m.has_colours() || self.m.has_bounds())
+                && (listed(p) || listed(p | EXCLUDED));
             again.then(|| self.m.top(p) as u32)
         });
         if let Some(i) = blocked {
