@@ -182,7 +182,8 @@ pub fn logic_page<'p>(
 /// [`TREE_NODES`] nodes), then its recording and page
 /// ([`record_solution`], titled `Sudoku` and the puzzle, with its
 /// [`teaching_board`]); with `logic`, the page of its steps of logic
-/// ([`logic_page`]) instead, and no recording.
+/// ([`logic_page`]) instead, and no recording. Each is handed to `each`
+/// as soon as it is made.
 ///
 /// ```
 /// use exactcover::sudoku::{Grid, teaching_files};
@@ -190,44 +191,47 @@ pub fn logic_page<'p>(
 ///
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
 /// let request = Request { tree: true, page: true, steps: true, ..Request::default() };
-/// let made = teaching_files(&request, &puzzle, false);
+/// let files_of = |logic| {
+///     let mut made = Vec::new();
+///     teaching_files(&request, &puzzle, logic, &mut |file, made_| made.push((file, made_)));
+///     made
+/// };
+/// let made = files_of(false);
 /// let files: Vec<File> = made.iter().map(|(file, _)| *file).collect();
 /// assert_eq!(files, [File::Tree, File::Steps, File::Page]);
 /// assert!(made[2].1.as_ref().is_ok_and(|page| page.contains("Sudoku 1.3..4..2......1")));
 /// // The page of the steps of logic, and no recording.
-/// let made = teaching_files(&request, &puzzle, true);
+/// let made = files_of(true);
 /// assert_eq!(made.len(), 2);
 /// assert_eq!(made[1].0, File::Page);
 /// assert!(made[1].1.as_ref().is_ok_and(|page| page.contains("hidden single")));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
 pub fn teaching_files<'p>(
     request: &Request,
     puzzle: impl Into<RuledGrid<'p>>,
     logic: bool,
-) -> Vec<(File, Made)> {
+    each: &mut impl FnMut(File, Made),
+) {
     let puzzle = puzzle.into();
-    let mut made = Vec::new();
     if request.matrix {
-        made.push((File::Matrix, files::drawn(matrix_svg(puzzle))));
+        each(File::Matrix, files::drawn(matrix_svg(puzzle)));
     }
     if request.tree {
-        made.push((
+        each(
             File::Tree,
             files::drawn(search_tree_svg(puzzle, TREE_NODES)),
-        ));
+        );
     }
     if logic {
         if request.page {
             let page = logic_page(puzzle, request.max_steps);
-            made.push((File::Page, files::drawn(page)));
+            each(File::Page, files::drawn(page));
         }
     } else if request.wants_recording() {
         let recording = record_solution(puzzle, request.max_steps);
         let title = format!("Sudoku {}", puzzle.grid());
         let board = teaching_board(puzzle);
-        made.extend(request.record(recording, &*puzzle.rules(), &title, Some(&board)));
+        request.record(recording, &*puzzle.rules(), &title, Some(&board), each);
     }
-    made
 }

@@ -36,6 +36,7 @@ pub enum File {
 
 /// Why a file asked for has no content.
 #[derive(Debug)]
+#[non_exhaustive]
 pub enum NotMade {
     /// Its picture or page could not be drawn: the drawing's own error
     /// (too large, too many nodes, a page that cannot show the problem).
@@ -67,12 +68,15 @@ pub type Made = Result<String, NotMade>;
 ///
 /// let problem = knuth_toy(); // TAOCP 7.2.2.1, (6)
 /// let request = Request { matrix: true, steps: true, ..Request::default() };
-/// let drawn = request.draw(&problem, &problem, &[0, 3, 4]);
+/// let mut drawn = Vec::new();
+/// request.draw(&problem, &problem, &[0, 3, 4], &mut |file, made| drawn.push((file, made)));
 /// assert_eq!(drawn.len(), 1);
 /// assert_eq!(drawn[0].0, File::Matrix);
 /// assert!(drawn[0].1.as_ref().is_ok_and(|svg| svg.contains("</svg>")));
 /// // A recording of at most 3 steps: the search takes more.
-/// let recorded = request.record(record_search(&problem, u64::MAX, 3), &problem, "toy", None);
+/// let mut recorded = Vec::new();
+/// let recording = record_search(&problem, u64::MAX, 3);
+/// request.record(recording, &problem, "toy", None, &mut |file, made| recorded.push((file, made)));
 /// assert_eq!(recorded.len(), 1);
 /// assert_eq!(recorded[0].0, File::Steps);
 /// let said = recorded[0].1.as_ref().unwrap_err().to_string();
@@ -121,28 +125,28 @@ impl Request {
 
     /// The matrix and the tree asked for of `problem`, items and options
     /// named by `labels`, the options `chosen` highlighted in the matrix;
-    /// in that order.
-    #[must_use]
+    /// in that order, each handed to `each` as soon as it is made.
     pub fn draw(
         &self,
         problem: &Problem,
         labels: &impl Labels,
         chosen: &[usize],
-    ) -> Vec<(File, Made)> {
-        let mut made = Vec::new();
+        each: &mut impl FnMut(File, Made),
+    ) {
         if self.matrix {
-            made.push((File::Matrix, matrix(problem, labels, chosen)));
+            each(File::Matrix, matrix(problem, labels, chosen));
         }
         if self.tree {
-            made.push((File::Tree, tree(problem)));
+            each(File::Tree, tree(problem));
         }
-        made
     }
 
     /// Every file asked for of the search that lists the solutions of
     /// `problem` up to `limit` (as `cover` runs it): the matrix with the
     /// options `chosen` highlighted, the whole search tree, then the
-    /// recording and the page of that search, titled `title`; in that order.
+    /// recording and the page of that search, titled `title`; in that order,
+    /// each handed to `each` as soon as it is made (the pictures before the
+    /// search is recorded, one file's text at a time).
     ///
     /// ```
     /// use exactcover::problem::classic::knuth_toy;
@@ -150,56 +154,54 @@ impl Request {
     ///
     /// let problem = knuth_toy();
     /// let request = Request { tree: true, steps: true, ..Request::default() };
-    /// let made = request.of_search(&problem, &[], u64::MAX, "toy");
+    /// let mut made = Vec::new();
+    /// request.of_search(&problem, &[], u64::MAX, "toy", &mut |file, made_| {
+    ///     made.push((file, made_))
+    /// });
     /// let files: Vec<&File> = made.iter().map(|(file, _)| file).collect();
     /// assert_eq!(files, [&File::Tree, &File::Steps]);
     /// let steps = made[1].1.as_ref().expect("a small search is recorded");
     /// assert!(steps.starts_with('{') && steps.contains("\"steps\""));
     /// ```
-    #[must_use]
     pub fn of_search(
         &self,
         problem: &Problem,
         chosen: &[usize],
         limit: u64,
         title: &str,
-    ) -> Vec<(File, Made)> {
-        let mut made = self.draw(problem, problem, chosen);
+        each: &mut impl FnMut(File, Made),
+    ) {
+        self.draw(problem, problem, chosen, each);
         if self.wants_recording() {
             let recording = record_search(problem, limit, self.max_steps);
-            made.extend(self.record(recording, problem, title, None));
+            self.record(recording, problem, title, None, each);
         }
-        made
     }
 
     /// The recording and the page asked for, of `recording` (or why it was
     /// not made), items and options named by `labels`, the page titled
-    /// `title`, with `board` beside its matrix; in that order.
-    #[must_use]
+    /// `title`, with `board` beside its matrix; in that order, each handed
+    /// to `each` as soon as it is made.
     pub fn record(
         &self,
         recording: Result<Recording, RecordingError>,
         labels: &impl Labels,
         title: &str,
         board: Option<&Board>,
-    ) -> Vec<(File, Made)> {
+        each: &mut impl FnMut(File, Made),
+    ) {
         let asked = [(self.steps, File::Steps), (self.page, File::Page)];
         let asked = asked
             .into_iter()
             .filter_map(|(on, file)| on.then_some(file));
-        let recording = match recording {
-            Ok(recording) => recording,
-            Err(e) => {
-                let not = |file| (file, Err(NotMade::NotRecorded(e.clone())));
-                return asked.map(not).collect();
-            }
-        };
-        asked
-            .map(|file| match file {
-                File::Steps => (file, Ok(recording.to_json(labels))),
-                _ => (file, drawn(html::page(&recording, labels, title, board))),
-            })
-            .collect()
+        for file in asked {
+            let made = match &recording {
+                Err(e) => Err(NotMade::NotRecorded(e.clone())),
+                Ok(recording) if file == File::Steps => Ok(recording.to_json(labels)),
+                Ok(recording) => drawn(html::page(recording, labels, title, board)),
+            };
+            each(file, made);
+        }
     }
 }
 
@@ -233,6 +235,7 @@ where
 
 /// Why a number of steps cannot be the most a recording keeps.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum MaxStepsError {
     /// Not a whole number: the text.
     NotANumber(String),

@@ -106,9 +106,11 @@ impl Host for Shell<'_> {
             None => Vec::new(),
         };
         let limit = args.limit.unwrap_or(u64::MAX);
+        let mut ok = true;
+        let mut write = |file, made| ok &= args.teach.write_one(file, made);
         let request = args.teach.request();
-        args.teach
-            .write_all(request.of_search(problem, &chosen, limit, name))
+        request.of_search(problem, &chosen, limit, name, &mut write);
+        ok
     }
 }
 

@@ -30,11 +30,10 @@ fn write(made: Made, path: &Path) -> bool {
 /// Draws and records what `--svg`, `--svg-tree`, `--html` and `--steps`
 /// ask for of `puzzle`; `false` when something was not written.
 pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
-    teach.write_all(sudoku::teaching_files(
-        &teach.request(),
-        puzzle,
-        teach.logic,
-    ))
+    let mut ok = true;
+    let mut write = |file, made| ok &= teach.write_one(file, made);
+    sudoku::teaching_files(&teach.request(), puzzle, teach.logic, &mut write);
+    ok
 }
 
 /// How to trace a search: `--trace-lines` and `--trace-covers`.
@@ -105,22 +104,16 @@ impl TeachArgs {
         }
     }
 
-    /// Writes each file made where it was asked; `false` when one was not
+    /// Writes a file made where it was asked; `false` when it was not
     /// written.
-    pub fn write_all(&self, made: Vec<(File, Made)>) -> bool {
-        let mut ok = true;
-        for (file, made) in made {
-            let path = match file {
-                File::Matrix => &self.svg,
-                File::Tree => &self.svg_tree,
-                File::Page => &self.html,
-                File::Steps => &self.steps,
-            };
-            if let Some(path) = path {
-                ok &= write(made, path);
-            }
-        }
-        ok
+    pub fn write_one(&self, file: File, made: Made) -> bool {
+        let path = match file {
+            File::Matrix => &self.svg,
+            File::Tree => &self.svg_tree,
+            File::Page => &self.html,
+            File::Steps => &self.steps,
+        };
+        path.as_ref().is_none_or(|path| write(made, path))
     }
 }
 

@@ -153,7 +153,7 @@ impl Maker {
         let mut all_made = true;
         let mut next = 0u64;
         while next < self.count {
-            let end = (next + MAKE_CHUNK).min(self.count);
+            let end = next.saturating_add(MAKE_CHUNK).min(self.count);
             let one = |i: u64| {
                 let puzzle = self.make(i);
                 made();
