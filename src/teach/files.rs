@@ -290,6 +290,13 @@ mod tests {
         crate::problem::classic::queens(4)
     }
 
+    /// The files `make` hands over, in order.
+    fn collected(make: impl FnOnce(&mut dyn FnMut(File, Made))) -> Vec<(File, Made)> {
+        let mut made = Vec::new();
+        make(&mut |file, content| made.push((file, content)));
+        made
+    }
+
     #[test]
     fn each_file_asked_is_made_in_order() {
         let problem = queens();
@@ -300,19 +307,26 @@ mod tests {
             steps: true,
             max_steps: 1000,
         };
-        let drawn = request.draw(&problem, &problem, &[]);
+        let drawn = collected(|each| request.draw(&problem, &problem, &[], &mut |f, m| each(f, m)));
         let files: Vec<File> = drawn.iter().map(|(file, _)| *file).collect();
         assert_eq!(files, [File::Matrix, File::Tree]);
         assert!(drawn.iter().all(|(_, made)| made.is_ok()));
         let recording = record_search(&problem, u64::MAX, request.max_steps);
-        let recorded = request.record(recording, &problem, "Four queens", None);
+        let recorded = collected(|each| {
+            request.record(recording, &problem, "Four queens", None, &mut |f, m| {
+                each(f, m)
+            })
+        });
         let files: Vec<File> = recorded.iter().map(|(file, _)| *file).collect();
         assert_eq!(files, [File::Steps, File::Page]);
         let json = recorded[0].1.as_ref().expect("recorded");
         assert!(json.starts_with('{'), "{json}");
         let page = recorded[1].1.as_ref().expect("drawn");
         assert!(page.contains("Four queens"));
-        assert!(Request::default().draw(&problem, &problem, &[]).is_empty());
+        let none = collected(|each| {
+            Request::default().draw(&problem, &problem, &[], &mut |f, m| each(f, m))
+        });
+        assert!(none.is_empty());
         assert!(!Request::default().any() && request.any());
     }
 
@@ -325,7 +339,9 @@ mod tests {
             max_steps: 2,
             ..Request::default()
         };
-        let recorded = request.record(record_search(&problem, u64::MAX, 2), &problem, "", None);
+        let recording = record_search(&problem, u64::MAX, 2);
+        let recorded =
+            collected(|each| request.record(recording, &problem, "", None, &mut |f, m| each(f, m)));
         assert_eq!(recorded.len(), 2);
         for (_, made) in &recorded {
             let said = made.as_ref().expect_err("too long").to_string();
