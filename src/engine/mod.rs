@@ -108,4 +108,4 @@ pub use solver::{
     Solver,
 };
 pub use stats::Stats;
-pub use tree::{Tree, TreeError};
+pub use tree::{Tree, TreeError, TreeNameError};

@@ -679,6 +679,26 @@ impl Solver {
         }
     }
 
+    /// The search tree the solver walks: [`Tree::Dlx1`] unless
+    /// [`Solver::set_tree`] chose another (and a rebuild has not gone back).
+    ///
+    /// ```
+    /// use exactcover::{Solver, Tree, problem::classic};
+    /// let mut solver = Solver::new(&classic::queens(6));
+    /// assert_eq!(solver.tree(), Tree::Dlx1);
+    /// solver.set_tree(Tree::Abort)?;
+    /// assert_eq!(solver.tree(), Tree::Abort);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn tree(&self) -> Tree {
+        if self.arena.borrow_dependent().is_abort() {
+            Tree::Abort
+        } else {
+            Tree::Dlx1
+        }
+    }
+
     /// The options the latest search aborted (so far, if it is still
     /// going): with [`Tree::Abort`], those whose choice would have left a
     /// primary item with no option, each begun, undone and left without a

@@ -3,6 +3,7 @@
 //! uncoverable (Knuth's SSXC1 does).
 
 use std::fmt;
+use std::str::FromStr;
 
 /// The search tree a [`Solver`](crate::Solver) walks
 /// ([`Solver::set_tree`](crate::Solver::set_tree)).
@@ -74,9 +75,55 @@ impl fmt::Display for TreeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the tree {:?} is for Algorithm X only (no colours, multiplicities or sharp preference)",
+            "the tree {} is for Algorithm X only (no colours, multiplicities or sharp preference)",
             self.tree
         )
+    }
+}
+
+impl fmt::Display for Tree {
+    /// The tree's name as [`FromStr`] reads it: `dlx1` or `abort`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Tree::Dlx1 => "dlx1",
+            Tree::Abort => "abort",
+        })
+    }
+}
+
+/// A name that is no [`Tree`]'s: its first 40 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TreeNameError(String);
+
+impl fmt::Display for TreeNameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is no search tree: dlx1 or abort",
+            crate::util::text::Printable::cut(&self.0, 40)
+        )
+    }
+}
+
+impl std::error::Error for TreeNameError {}
+
+impl FromStr for Tree {
+    type Err = TreeNameError;
+
+    /// `dlx1` or `abort`, as [`Tree`]'s `Display` writes them.
+    ///
+    /// ```
+    /// use exactcover::Tree;
+    /// assert_eq!("abort".parse::<Tree>(), Ok(Tree::Abort));
+    /// assert_eq!(Tree::Dlx1.to_string().parse::<Tree>(), Ok(Tree::Dlx1));
+    /// assert!("ssxc1".parse::<Tree>().is_err());
+    /// ```
+    fn from_str(s: &str) -> Result<Tree, TreeNameError> {
+        match s {
+            "dlx1" => Ok(Tree::Dlx1),
+            "abort" => Ok(Tree::Abort),
+            _ => Err(TreeNameError(s.chars().take(41).collect())),
+        }
     }
 }
 

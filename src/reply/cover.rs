@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use super::{Host, Request, Status, memo, parts, reduce};
 use crate::problem::{Labels, Reduction};
-use crate::{Count, Problem, SearchEnd, Solver};
+use crate::{Count, Problem, SearchEnd, Solver, Tree};
 
 /// The problem searched, and how its options are written: as the input's
 /// own, through the reduction when the input was preprocessed.
@@ -145,6 +145,10 @@ fn list(
     let problem = shown.searched();
     let mut solver = Solver::new(problem);
     solver.set_budget(request.budget.clone());
+    if let Err(e) = solver.set_tree(request.tree) {
+        host.warn(&format!("{name}: {e}"));
+        return Ok(Status::Refused);
+    }
     // The teaching outputs never go with a reduction (`Request::check`):
     // the problem searched is the input.
     let drawn = request.teaching.is_none() || host.draw(problem, &mut solver);
@@ -278,5 +282,10 @@ fn best(
 /// `solutions`, the count as printed.
 fn stats(problem: &Problem, solver: &Solver, solutions: &str, host: &mut impl Host) {
     let (s, sizes) = (solver.stats(), problem.describe_sizes());
-    host.warn(&format!("solutions: {solutions}\n{s}\n{sizes}"));
+    // The options aborted, on the tree without dead ends.
+    let aborts = match solver.tree() {
+        Tree::Dlx1 => String::new(),
+        _ => format!("aborts: {}\n", solver.aborts()),
+    };
+    host.warn(&format!("solutions: {solutions}\n{s}\n{aborts}{sizes}"));
 }

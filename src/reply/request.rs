@@ -4,9 +4,9 @@
 use std::fmt;
 use std::path::PathBuf;
 
-use crate::Budget;
 use crate::engine::Memo;
 use crate::scale::Part;
+use crate::{Budget, Tree};
 
 /// What is asked of one problem: its solutions (the default), their number
 /// (`count`), the cheapest (`best`), a count by Algorithm Z (`memo`), on
@@ -49,6 +49,9 @@ pub struct Request {
     pub memo: Option<Memo>,
     /// `--zdd`: with `memo`, also write the ZDD of every solution there.
     pub zdd: Option<PathBuf>,
+    /// `--tree`: the search tree of the plain search (listing or count on
+    /// one thread): DLX1's, or without its dead ends ([`Tree`]).
+    pub tree: Tree,
 }
 
 impl Default for Request {
@@ -77,6 +80,7 @@ impl Request {
             preprocess: false,
             memo: None,
             zdd: None,
+            tree: Tree::Dlx1,
         }
     }
 
@@ -129,6 +133,17 @@ impl Request {
         }
         if let (true, Some(flag)) = (self.preprocess, shown) {
             return Err(RequestError::NotPreprocessed(flag));
+        }
+        if self.tree != Tree::Dlx1 {
+            // The other searches walk trees of their own.
+            let own = [
+                (self.memo.is_some(), "--memo"),
+                (self.best.is_some(), "--best"),
+                (self.is_distributed(), "--jobs, --part, --split or --json"),
+            ];
+            if let Some(&(_, flag)) = own.iter().find(|(given, _)| *given) {
+                return Err(RequestError::TreeOfPlainSearch(self.tree, flag));
+            }
         }
         Ok(())
     }
@@ -193,6 +208,9 @@ pub enum RequestError {
     /// An option that shows a search, with `--preprocess`: it would show
     /// the reduced problem's.
     NotPreprocessed(&'static str),
+    /// A tree other than DLX1's, with a search that walks a tree of its
+    /// own.
+    TreeOfPlainSearch(Tree, &'static str),
 }
 
 impl fmt::Display for RequestError {
@@ -221,6 +239,10 @@ impl fmt::Display for RequestError {
             RequestError::NotPreprocessed(flag) => write!(
                 f,
                 "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+            ),
+            RequestError::TreeOfPlainSearch(tree, flag) => write!(
+                f,
+                "--tree {tree} chooses the tree of the plain search: it cannot go with {flag}, whose search walks a tree of its own"
             ),
         }
     }

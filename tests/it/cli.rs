@@ -1276,3 +1276,56 @@ fn the_solve_pictures_speak_sudoku() {
         );
     }
 }
+
+/// A figure of `--stats`: the number after `name: `.
+fn stat(stderr: &str, name: &str) -> u64 {
+    let line = stderr
+        .lines()
+        .find_map(|line| line.strip_prefix(&format!("{name}: ")))
+        .unwrap_or_else(|| panic!("no {name} in {stderr}"));
+    line.split_whitespace().next().unwrap().parse().unwrap()
+}
+
+#[test]
+fn cover_tree_abort_lists_dlx1s_solutions_without_its_dead_ends() {
+    // Eight queens: 92 solutions (OEIS A000170) on either tree, listed in
+    // the same order; DLX1 tries 1,198 options, of which the abort makes
+    // every one not a dead end a node and counts the rest as aborted.
+    let q8 = queens_text(8);
+    let dlx1 = exactcover(&["cover", "--stats"], &q8);
+    let abort = exactcover(&["cover", "--stats", "--tree", "abort"], &q8);
+    assert_eq!(abort.status.code(), Some(0));
+    assert_eq!(text(&abort.stdout), text(&dlx1.stdout));
+    assert_eq!(text(&abort.stdout).matches("\n\n").count(), 92);
+    let (d, a) = (text(&dlx1.stderr), text(&abort.stderr));
+    assert_eq!(stat(&d, "nodes"), 1198);
+    assert!(!d.contains("aborts: "), "{d}");
+    assert!(stat(&a, "aborts") > 0, "{a}");
+    assert_eq!(stat(&a, "nodes") + stat(&a, "aborts"), 1198);
+    let counted = exactcover(&["cover", "--count", "--tree", "abort"], &q8);
+    assert_eq!(text(&counted.stdout), "92\n");
+    // Colours are Algorithm C's: refused, with what and where.
+    let xcc = "A B | x\nA x:1\nB x:2\nA B\n";
+    let coloured = exactcover(&["cover", "--tree", "abort"], xcc);
+    assert_eq!(coloured.status.code(), Some(2));
+    assert!(
+        text(&coloured.stderr).starts_with("-: the tree abort is for Algorithm X only"),
+        "{}",
+        text(&coloured.stderr)
+    );
+    // The searches that walk trees of their own refuse it.
+    for flag in [&["--memo"][..], &["--jobs", "2"], &["--json"]] {
+        let mut args = vec!["cover", "--count", "--tree", "abort"];
+        args.extend_from_slice(flag);
+        let out = exactcover(&args, &q8);
+        assert_eq!(out.status.code(), Some(2), "{flag:?}");
+        assert!(
+            text(&out.stderr).contains("--tree abort chooses the tree of the plain search"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+    let bad = exactcover(&["cover", "--tree", "ssxc1"], &q8);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("'ssxc1' is no search tree: dlx1 or abort"));
+}

@@ -186,6 +186,13 @@ pub struct CoverArgs {
     /// text format of Knuth's DLX6 (m1), which his zddread programs read.
     #[arg(long, value_name = "OUT", requires = "memo")]
     pub zdd: Option<PathBuf>,
+    /// The search tree: dlx1 (Knuth's DLX1, the default) or abort (DLX1's
+    /// without its dead ends: an option stops as soon as it would leave a
+    /// primary item with no option, as Knuth's SSXC1 does; faster where
+    /// there are dead ends, for problems without colours or bounds).
+    /// --stats then also counts the options aborted.
+    #[arg(long, value_name = "TREE", default_value = "dlx1")]
+    pub tree: exactcover::Tree,
     /// The problem (standard input when absent or "-").
     pub file: Option<PathBuf>,
 }
@@ -209,6 +216,7 @@ impl CoverArgs {
             preprocess: self.preprocess,
             memo: self.memo.memo(),
             zdd: self.zdd.clone(),
+            tree: self.tree,
         }
     }
 

@@ -206,6 +206,18 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Whether the search aborts options (one of the kinds `Abort`).
+    pub(crate) fn is_abort(&self) -> bool {
+        use crate::engine::kind::KindId;
+        matches!(
+            self.m.kind(),
+            KindId::AbortBytes
+                | KindId::AbortExact
+                | KindId::AbortPlacedBytes
+                | KindId::AbortPlacedExact
+        )
+    }
+
     /// The options the current search aborted (the kind `Abort` alone).
     pub(crate) fn aborts(&self) -> u64 {
         self.aborts
