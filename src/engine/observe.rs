@@ -62,6 +62,14 @@ pub trait Observer {
     fn try_option(&mut self, level: usize, option: usize) {
         let _ = (level, option);
     }
+    /// At `level`, the option just tried was aborted
+    /// ([`Tree::Abort`](crate::engine::Tree::Abort)): choosing it would have left a
+    /// primary item with no option, so it was undone before any of its
+    /// items was reported covered, and is no node of the tree; the search
+    /// goes on with the next option of the level.
+    fn abort(&mut self, level: usize, option: usize) {
+        let _ = (level, option);
+    }
     /// At `level`, the search tries giving `item` no more options
     /// (Algorithm M's *null* choice, for an item whose lower bound is met:
     /// see [`Problem::set_bounds`](crate::Problem::set_bounds)); the item

@@ -48,7 +48,9 @@ pub enum Tree {
     /// the list of active items and every node hidden, the work an abort
     /// undoes included. A budget's node limit counts the nodes (an abort
     /// is not one). An observer hears an aborted option as tried
-    /// (`try_option`) and nothing more.
+    /// (`try_option`), then aborted (`abort`), and
+    /// hears the items of a committed option covered in the order the commit
+    /// takes them, uncovered in the reverse order.
     ///
     /// For Algorithm X only: a problem with colours, multiplicities or the
     /// sharp preference is refused ([`TreeError`]). The questions that run

@@ -144,6 +144,10 @@ impl Request {
             if let Some(&(_, flag)) = own.iter().find(|(given, _)| *given) {
                 return Err(RequestError::TreeOfPlainSearch(self.tree, flag));
             }
+            // The pictures, recordings and traces show DLX1's tree.
+            if let Some(flag) = shown {
+                return Err(RequestError::TreeNotShown(self.tree, flag));
+            }
         }
         Ok(())
     }
@@ -211,6 +215,9 @@ pub enum RequestError {
     /// A tree other than DLX1's, with a search that walks a tree of its
     /// own.
     TreeOfPlainSearch(Tree, &'static str),
+    /// A tree other than DLX1's, with an option that shows a search: they
+    /// show DLX1's.
+    TreeNotShown(Tree, &'static str),
 }
 
 impl fmt::Display for RequestError {
@@ -239,6 +246,10 @@ impl fmt::Display for RequestError {
             RequestError::NotPreprocessed(flag) => write!(
                 f,
                 "{flag} shows the search of the problem as given: it cannot go with --preprocess"
+            ),
+            RequestError::TreeNotShown(tree, flag) => write!(
+                f,
+                "--tree {tree} is not shown: {flag} shows the search on DLX1's tree (leave out --tree)"
             ),
             RequestError::TreeOfPlainSearch(tree, flag) => write!(
                 f,

@@ -426,6 +426,12 @@ impl<L: Labels, S: Sink> Observer for Tracer<L, S> {
         });
     }
 
+    fn abort(&mut self, level: usize, _option: usize) {
+        self.emit(level, |_, out| {
+            out.push_str("abort: it would leave a primary item with no option");
+        });
+    }
+
     fn cover(&mut self, item: usize) {
         self.shadow.cover(item);
         self.cover_line("cover", item, None);

@@ -167,6 +167,20 @@ impl Observer for Recorder {
         self.path.push(node);
     }
 
+    fn abort(&mut self, level: usize, _option: usize) {
+        // An aborted option is no node of the tree: take back the node
+        // `try_option` made for it.
+        self.path.truncate(level + 1);
+        let (Some(&parent), Some(node)) = (self.path.get(level), self.nodes.len().checked_sub(1))
+        else {
+            return;
+        };
+        if self.nodes[parent].children.last() == Some(&node) {
+            self.nodes[parent].children.pop();
+            self.nodes.pop();
+        }
+    }
+
     fn solution(&mut self, level: usize) {
         self.solutions += 1;
         self.path.truncate(level + 1);

@@ -237,3 +237,37 @@ fn the_drivers_of_their_own_answer_as_before_with_the_abort_set() {
     assert_eq!(cheapest(&mut abort), cheapest(&mut dlx1));
     assert_eq!(abort.count(None).unwrap().solutions, 4);
 }
+
+/// What an observer is told of a search on the abort's tree is that tree:
+/// the recorder's copy of the links, kept from the covers and uncovers it
+/// hears (undone last in, first out), agrees with the engine's at every
+/// step, the tree drawn has one node for each option chosen to the end
+/// (`Stats::nodes`), and the aborted options are no nodes of it. Langford
+/// 7: options branched on their second place commit their items out of
+/// the option's order.
+#[test]
+fn observers_of_the_abort_see_the_tree_it_walks() {
+    use exactcover::teach::recording::Recorder;
+    use exactcover::teach::tree::SearchTree;
+    let problem = classic::langford(7);
+    let dlx1 = Solver::new(&problem).count(None).unwrap().solutions;
+    let mut solver = Solver::new(&problem);
+    solver.set_tree(Tree::Abort).unwrap();
+    let mut recorder = Recorder::new(&problem).with_max_steps(1_000_000);
+    let mut found = 0;
+    solver.visit_observed(&mut recorder, |_| {
+        found += 1;
+        ControlFlow::Continue(())
+    });
+    let recording = recorder.finish().expect("the copy of the links agrees");
+    assert_eq!((recording.solutions() as u64, found), (dlx1, dlx1));
+    assert!(solver.aborts() > 0);
+    let tree = SearchTree::record_search(&mut solver, &problem, 1_000_000, u64::MAX).unwrap();
+    let nodes = solver.stats().nodes;
+    assert_eq!(
+        tree.node_count() as u64,
+        nodes,
+        "a node for each option chosen"
+    );
+    assert_eq!(tree.solutions() as u64, dlx1);
+}

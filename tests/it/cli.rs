@@ -1325,6 +1325,10 @@ fn cover_tree_abort_lists_dlx1s_solutions_without_its_dead_ends() {
             text(&out.stderr)
         );
     }
+    // The pictures and the trace show DLX1's tree.
+    let traced = exactcover(&["cover", "--tree", "abort", "--trace"], &q8);
+    assert_eq!(traced.status.code(), Some(2));
+    assert!(text(&traced.stderr).contains("--tree abort is not shown: --trace shows"));
     let bad = exactcover(&["cover", "--tree", "ssxc1"], &q8);
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("'ssxc1' is no search tree: dlx1 or abort"));

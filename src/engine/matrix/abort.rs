@@ -118,7 +118,7 @@ impl Matrix<'_> {
     /// to `p`, then its first (when it is not `p`): the item named first
     /// in the option last (module documentation).
     #[inline(always)]
-    fn commit_order<const PLACED: bool>(&self, p: u32) -> [(u32, u32); 3] {
+    pub(crate) fn commit_order<const PLACED: bool>(&self, p: u32) -> [(u32, u32); 3] {
         let (first, last) = if PLACED {
             let first = p - self.place(p);
             (first, first + self.width - 1)

@@ -103,6 +103,9 @@ impl Search<'_> {
                         if !K::commit_or_abort(&mut self.m, p) {
                             // The abort: on to the next option of `i`.
                             aborts = aborts.saturating_add(1);
+                            if O::ENABLED {
+                                obs.abort(l, self.m.option_of(p));
+                            }
                             p = self.m.dlink(p);
                             continue;
                         }
@@ -147,17 +150,14 @@ impl Search<'_> {
     }
 
     /// Tells `obs` that the other items of the option of node `p`, just
-    /// committed, are covered, in the order of the option from `p + 1`.
+    /// committed, are covered, in the order the commit took them
+    /// (`commit_order`), which step X6 reverses: an observer that keeps a
+    /// copy of the links undoes them last in, first out, as the links are.
     #[cold]
     fn report_commit<O: Observer>(&self, p: u32, obs: &mut O) {
-        let mut q = p + 1;
-        while q != p {
-            let j = self.m.top(q);
-            if j <= 0 {
-                q = self.m.ulink(q);
-            } else {
-                obs.cover(self.m.external(j as u32));
-                q += 1;
+        for (a, b) in self.m.commit_order::<false>(p) {
+            for q in a..b {
+                obs.cover(self.m.external(self.m.top(q) as u32));
             }
         }
     }
