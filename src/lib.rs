@@ -133,7 +133,7 @@ pub mod util;
 pub use engine::{
     Budget, Cheapest, CostError, Costed, Count, CoverSolutions, ExactCover, Interrupted,
     Interruption, Observer, Progress, SearchEnd, SelectError, Solutions, Solver, Stats, Tree,
-    TreeError,
+    TreeError, TreeNameError,
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};

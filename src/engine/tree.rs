@@ -68,6 +68,7 @@ pub enum Tree {
 /// multiplicities or the sharp preference); the solver keeps walking
 /// DLX1's tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct TreeError {
     /// The tree asked for.
     pub tree: Tree,

@@ -271,3 +271,22 @@ fn observers_of_the_abort_see_the_tree_it_walks() {
     );
     assert_eq!(tree.solutions() as u64, dlx1);
 }
+
+/// Lists of 128 options or more keep their lengths in `u32`s (the `Exact`
+/// form, on options not walked by place): item `a` pairs with any one of
+/// 140 items `s1`..`s140`, each of which may also stand alone, so there
+/// are 140 solutions, found in DLX1's order on either tree.
+#[test]
+fn the_abort_counts_long_lists_as_dlx1() {
+    let mut options: Vec<Vec<String>> = Vec::new();
+    for k in 1..=140 {
+        options.push(vec!["a".into(), format!("s{k}")]);
+        options.push(vec![format!("s{k}")]);
+    }
+    let problem = Problem::from_options(&options).unwrap();
+    let (count, ..) = count_aborting(&problem);
+    assert_eq!(count, 140);
+    let (dlx1, ..) = walk(&problem, Tree::Dlx1);
+    let (abort, ..) = walk(&problem, Tree::Abort);
+    assert_eq!(abort, dlx1);
+}
