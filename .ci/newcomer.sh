@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # A newcomer's first program, as the README teaches it: a new crate made by
 # `cargo new` in a temporary folder, its Cargo.toml given the README's
-# `toml` block (the `path` of the dependency pointed at this checkout), its
-# main.rs the README's `rust` blocks, each run as a function of its own
-# (the lines rustdoc hides, `# ...`, shown, as a reader copying the block
-# would have to write them). It must compile and run first time.
+# `toml` block (the `path` of the dependency pointed at this checkout), and
+# each of the README's `rust` blocks a program of its own, as a reader would
+# paste it. Each must compile and run first time.
 #
 # Usage: .ci/newcomer.sh [KEEP_DIR]   (default: a temporary folder, removed)
 #
@@ -37,29 +36,27 @@ fi
 sed -i '/^\[dependencies\]$/d' "$crate/Cargo.toml"
 sed "s|^exactcover = { path = \"[^\"]*\"|exactcover = { path = \"$repo\"|" <<< "$toml" >> "$crate/Cargo.toml"
 
-# Every rust block of the README, as a function returning a Result; main
-# runs them in order.
-awk '
-    /^```rust$/ { n++; on = 1; print "fn example_" n "() -> Result<(), Box<dyn std::error::Error>> {"; last = ""; next }
-    /^```$/ && on {
-        if (last !~ /^Ok::</) print "Ok(())";
-        print "}"; on = 0; next
-    }
-    on {
-        line = $0
-        if (line == "#") line = ""
-        else if (substr(line, 1, 2) == "# ") line = substr(line, 3)
-        print line
-        if (line != "") last = line
-    }
-    END {
-        print "fn main() -> Result<(), Box<dyn std::error::Error>> {"
-        for (i = 1; i <= n; i++) print "    example_" i "()?;"
-        print "    println!(\"newcomer: " n " examples ran\");"
-        print "    Ok(())"
-        print "}"
-    }
-' "$readme" > "$crate/src/main.rs"
+# Every rust block of the README is a whole program, as a reader pastes it
+# into a new crate's main.rs: each becomes a binary of its own
+# (src/bin/example_N.rs), built and run. A block with lines hidden from the
+# reader (rustdoc's `# ...`) is refused: it would not compile as shown.
+if awk '/^```rust$/ { on = 1; next } /^```$/ { on = 0 } on && /^#( |$)/ { bad = 1 } END { exit !bad }' "$readme"; then
+    echo "newcomer: a rust block of README.md hides lines (# ...): show the whole program" >&2
+    exit 1
+fi
+mkdir -p "$crate/src/bin"
+awk -v dir="$crate/src/bin" '
+    /^```rust$/ { n++; on = 1; file = dir "/example_" n ".rs"; next }
+    /^```$/ && on { on = 0; close(file); next }
+    on { print > file }
+    END { print n > (dir "/../count") }
+' "$readme"
+blocks=$(cat "$crate/src/count")
+rm "$crate/src/count"
+if ! grep -q 'fn main' "$crate"/src/bin/example_*.rs; then
+    echo "newcomer: README.md has no rust block" >&2
+    exit 1
+fi
 
 cd "$crate"
 if cargo generate-lockfile --quiet 2> "$work/lockfile.err"; then
@@ -69,5 +66,8 @@ else
     cp "$repo/Cargo.lock" Cargo.lock
     offline=(--offline)
 fi
-# The dependent's own debug build, as `cargo run` makes it.
-cargo run --quiet "${offline[@]}"
+# The dependent's own debug build, as `cargo run` makes it, of each block.
+for i in $(seq 1 "$blocks"); do
+    cargo run --quiet "${offline[@]}" --bin "example_$i" > /dev/null
+done
+echo "newcomer: $blocks examples ran"

@@ -14,7 +14,8 @@ use std::error::Error;
 use std::fs;
 use std::path::Path;
 
-use exactcover::{Solver, knuth, problem::classic, sudoku, svg};
+use exactcover::teach::svg;
+use exactcover::{Solver, knuth, problem::classic, sudoku};
 
 fn write(path: &Path, svg: &str) -> Result<(), Box<dyn Error>> {
     fs::write(path, svg)?;

@@ -40,11 +40,9 @@
 //! The crate is built in layers; each names only those above it in this
 //! list (a test, `tests/it/layers.rs`, checks the source):
 //!
-//! * [`util`]: small tools of no domain; public only for
-//!   [`text`](util::text), numbers and progress lines written for people,
-//!   [`units`](util::units), numbers read from people, and
-//!   [`input`](util::input), files named by people (or standard input)
-//!   opened in turn.
+//! * [`util`]: small tools of no domain, all but [`text`](util::text)
+//!   private to the crate: names from someone else's input shown safely,
+//!   and numbers and progress lines written for people.
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
 //!   secondary, and options; from names with
 //!   [`Problem::from_options`]), its [`ProblemError`]s,
@@ -73,32 +71,23 @@
 //!   * [`logic`]: solving by logic on the matrix of any problem: singles,
 //!     set logic (`k` base and `k` cover items) and forcing chains, each
 //!     step recorded with its reasons, for hints, explanations and grades.
-//! * Two layers on top, neither naming the other:
-//!   * [`sudoku`]: **Sudoku** of every box shape and many variants, as
-//!     exact cover: grids and their readers, rules and their items and
-//!     options, a solver that reuses one matrix puzzle after puzzle, a
-//!     generator, a minimizer, grades, and a plain reference solver to
-//!     check against; its answers worded as the command line prints them
-//!     ([`sudoku::reply`]);
-//!   * [`reply`]: the answers to a problem in Knuth's format, worded as
-//!     the command line prints them: its solutions in the input's options,
-//!     their number, the cheapest ones, a count by Algorithm Z, on threads
-//!     or in parts, a split written to files, parts merged, a problem
-//!     preprocessed; a checked [`Request`](reply::Request), and a
-//!     [`Host`](reply::Host) for the caller's output and hooks.
+//! * On top, [`sudoku`]: **Sudoku** of every box shape and many variants,
+//!   as exact cover: grids and their readers, rules and their items and
+//!   options, a solver that reuses one matrix puzzle after puzzle, a
+//!   generator, a minimizer, grades, and a plain reference solver to check
+//!   against.
 //!
-//! The command-line tool (`src/bin/exactcover`, behind the default feature
-//! `cli`) parses arguments, calls these layers and prints.
+//! The command-line tool is a crate of its own (`cli/` in the repository,
+//! the `exactcover` binary): it parses arguments, calls these layers,
+//! words their typed answers and prints them.
 //!
 //! # Features
 //!
-//! * `parallel` (on by default, through `cli`): threads for
+//! * `parallel` (on by default): threads for
 //!   [`Counter`](scale::Counter), [`count_on_threads`](sudoku::count_on_threads)
 //!   and [`Answerer::answer_on_threads`](sudoku::Answerer::answer_on_threads)
 //!   (rayon). **Without it they count on the calling thread**, whatever
 //!   number of threads they are given; [`scale::PARALLEL`] says which.
-//! * `cli` (default): the command line (clap, indicatif). A library user can
-//!   leave it out with `default-features = false`.
 //!
 //! The features change what runs, not what compiles: no public item is
 //! missing without them (the documentation would mark one that is, as
@@ -110,8 +99,7 @@
 //! (`Reader::alphabet`), a builder's step is `with_*`
 //! (`Reader::with_alphabet`, `Budget::with_max_nodes`,
 //! `Generator::with_seed`, `Counter::with_threads`), a setter on a value in
-//! place is `set_*` (`Solver::set_budget`). Earlier names that broke this
-//! are deprecated, and say what replaces them.
+//! place is `set_*` (`Solver::set_budget`).
 
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![warn(missing_docs)]
@@ -123,7 +111,6 @@ pub mod engine;
 pub mod knuth;
 pub mod logic;
 pub mod problem;
-pub mod reply;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;
@@ -137,47 +124,6 @@ pub use engine::{
 };
 #[doc(no_inline)]
 pub use problem::{ItemKind, Problem, ProblemError};
-
-// The paths of earlier releases, kept for one release.
-#[doc(hidden)]
-pub use problem::classic as problems;
-#[doc(hidden)]
-pub use teach::{html, links, recording, svg, trace, tree};
-#[doc(hidden)]
-pub mod budget {
-    pub use crate::engine::{Budget, Interruption};
-}
-#[doc(hidden)]
-pub mod labels {
-    pub use crate::problem::{FnLabels, Labels};
-}
-#[doc(hidden)]
-pub mod observe {
-    pub use crate::engine::Observer;
-}
-#[doc(hidden)]
-pub mod parallel {
-    pub use crate::scale::{CountError, Counter, MAX_SUBPROBLEMS, PartCount};
-}
-#[doc(hidden)]
-pub mod progress {
-    pub use crate::engine::Progress;
-}
-#[doc(hidden)]
-pub mod solver {
-    pub use crate::engine::{
-        Budget, Count, Interrupted, Interruption, Observer, SearchEnd, SelectError, Solutions,
-        Solver, Stats,
-    };
-}
-#[doc(hidden)]
-pub mod split {
-    pub use crate::scale::{Part, PartError, PathError, Subproblem, TooManySubproblems};
-}
-#[doc(hidden)]
-pub mod stats {
-    pub use crate::engine::Stats;
-}
 
 /// The README's example, run as a doc-test.
 #[doc = include_str!("../README.md")]

@@ -73,13 +73,11 @@
 //!   subproblems at a depth, which `scale` reaches through
 //!   `Solver::frontier` alone);
 //! * `solver`, `budget`, `observe`, `progress`, `stats`: the public façade
-//!   above; `exact_cover` the short way in, on top of it; `deprecated` the
-//!   names of the last release.
+//!   above; `exact_cover` the short way in, on top of it.
 //!
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
 mod budget;
-mod deprecated;
 mod ending;
 mod exact_cover;
 mod kind;

@@ -35,7 +35,8 @@ const EVERY: u64 = 1 << 14;
 ///
 /// ```
 /// use std::sync::Arc;
-/// use exactcover::{Budget, Progress, problems, Solver};
+/// use exactcover::problem::classic as problems;
+/// use exactcover::{Budget, Progress, Solver};
 ///
 /// let progress = Arc::new(Progress::new());
 /// let mut solver = Solver::new(&problems::queens(10));

@@ -633,7 +633,8 @@ impl Solver {
     /// next real choice.
     ///
     /// ```
-    /// use exactcover::{Solver, problems::queens};
+    /// use exactcover::Solver;
+    /// use exactcover::problem::classic::queens;
     /// let mut solver = Solver::new(&queens(8));
     /// solver.set_tiebreak(Some(7));
     /// assert_eq!(solver.count(None)?.solutions, 92);

@@ -40,7 +40,8 @@ pub fn knuth_toy() -> Problem {
 /// `rR cC aD bE`.
 ///
 /// ```
-/// use exactcover::{Solver, problems::queens};
+/// use exactcover::Solver;
+/// use exactcover::problem::classic::queens;
 /// // OEIS A000170: 1, 0, 0, 2, 10, 4, 40, 92, ...
 /// assert_eq!(Solver::new(&queens(8)).count(None)?.solutions, 92);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -74,7 +75,8 @@ pub fn queens(n: usize) -> Problem {
 /// found together with its mirror image, so the count is twice OEIS A014552.
 ///
 /// ```
-/// use exactcover::{Solver, problems::langford};
+/// use exactcover::Solver;
+/// use exactcover::problem::classic::langford;
 /// // A014552(3) = 1, A014552(4) = 1, A014552(7) = 26: each counted with its mirror image.
 /// assert_eq!(Solver::new(&langford(3)).count(None)?.solutions, 2);
 /// assert_eq!(Solver::new(&langford(7)).count(None)?.solutions, 52);

@@ -34,7 +34,6 @@
 //! Scale names the engine and the problem, no other layer.
 
 pub(crate) mod counter;
-mod deprecated;
 mod manifest;
 pub(crate) mod report;
 pub(crate) mod split;

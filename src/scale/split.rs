@@ -20,7 +20,8 @@
 //! split is a function of the problem, the selection and the depth alone.
 //!
 //! ```
-//! use exactcover::{Solver, problems::queens};
+//! use exactcover::Solver;
+//! use exactcover::problem::classic::queens;
 //!
 //! let problem = queens(6);
 //! let mut solver = Solver::new(&problem);
@@ -348,7 +349,8 @@ impl Solver {
     /// [`TooManySubproblems`] past `max` of them (memory stays bounded).
     ///
     /// ```
-    /// use exactcover::{Solver, problems::queens};
+    /// use exactcover::Solver;
+    /// use exactcover::problem::classic::queens;
     /// let mut solver = Solver::new(&queens(4));
     /// let level1 = solver.subproblems(1, 100)?;
     /// // The search branches on an item with 4 options...
@@ -384,7 +386,8 @@ impl Solver {
     /// and at most `max` (see [`Solver::split_within`]), with no budget.
     ///
     /// ```
-    /// use exactcover::{Solver, problems::langford};
+    /// use exactcover::Solver;
+    /// use exactcover::problem::classic::langford;
     /// let mut solver = Solver::new(&langford(7));
     /// let subs = solver.split(50, 10_000);
     /// assert!(subs.len() >= 50);
@@ -412,7 +415,8 @@ impl Solver {
     /// updates of making it. The selection is as before afterwards.
     ///
     /// ```
-    /// use exactcover::{Budget, Solver, problems::queens};
+    /// use exactcover::Budget, Solver;
+    /// use exactcover::problem::classic::queens;
     /// let mut solver = Solver::new(&queens(8));
     /// let split = solver.split_within(64, 1 << 20, &Budget::new());
     /// assert!(split.subproblems.len() >= 64);
@@ -457,7 +461,8 @@ impl Solver {
     /// conflict.
     ///
     /// ```
-    /// use exactcover::{Solver, problems::queens};
+    /// use exactcover::Solver;
+    /// use exactcover::problem::classic::queens;
     /// let mut solver = Solver::new(&queens(5));
     /// let subs = solver.subproblems(2, 1_000)?;
     /// solver.select_path(&subs[0])?;
@@ -743,7 +748,8 @@ impl Subproblem {
     /// tells where each item and option comes from.
     ///
     /// ```
-    /// use exactcover::{Solver, problems::queens};
+    /// use exactcover::Solver;
+    /// use exactcover::problem::classic::queens;
     /// let problem = queens(6);
     /// let mut solver = Solver::new(&problem);
     /// let mut total = 0;

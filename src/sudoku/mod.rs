@@ -64,7 +64,6 @@ mod answer;
 mod batch;
 mod board;
 mod convert;
-mod deprecated;
 mod error;
 pub mod feed;
 mod fpuzzles;
@@ -76,7 +75,6 @@ mod hint;
 mod pictures;
 mod reader;
 pub mod reference;
-pub mod reply;
 mod residual;
 mod ruled;
 mod rules;
@@ -91,12 +89,9 @@ pub use alphabet::Alphabet;
 pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Second, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
-#[doc(hidden)]
-#[allow(deprecated)]
-pub use deprecated::{SudokuLabels, exact_cover, item_label, option_label, option_of, placement};
 pub use error::GridError;
 pub use fpuzzles::{FPuzzle, FPuzzlesError, MAX_FPUZZLES_BYTES, is_fpuzzles};
-pub use generate::{GenerateError, Generated, Generator, MAKE_CHUNK, Maker, Symmetry, minimize};
+pub use generate::{GenerateError, Generated, Generator, Symmetry, minimize};
 pub use grade::{GRADE_SEEDS, Grade, Level, grade};
 pub use grid::Grid;
 pub use header::HeaderError;
@@ -104,9 +99,7 @@ pub use hint::{
     Advice, Difficulty, Ending, Hint, Place, Rating, SudokuLogic, Technique, Walkthrough, explain,
     hint, rate,
 };
-pub use pictures::{
-    LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg, teaching_files,
-};
+pub use pictures::{LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};

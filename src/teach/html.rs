@@ -28,7 +28,8 @@
 //!
 //! ```
 //! use std::ops::ControlFlow;
-//! use exactcover::{html, recording::Recorder, Solver};
+//! use exactcover::teach::{html, recording::Recorder};
+//! use exactcover::Solver;
 //!
 //! let toy = exactcover::problem::classic::knuth_toy();
 //! let mut recorder = Recorder::new(&toy);
@@ -151,7 +152,8 @@ pub fn page(
 ///
 /// ```
 /// use std::ops::ControlFlow;
-/// use exactcover::{Solver, html, recording::Recorder};
+/// use exactcover::teach::{html, recording::Recorder};
+/// use exactcover::Solver;
 /// use exactcover::teach::deduction::{Deduction, Deductions};
 ///
 /// let toy = exactcover::problem::classic::knuth_toy();

@@ -29,7 +29,6 @@
 //! Teach names the engine and the problem, no other layer.
 
 pub mod deduction;
-pub mod files;
 pub mod html;
 pub mod links;
 pub mod recording;

@@ -14,7 +14,8 @@
 //! more nodes than asked for.
 //!
 //! ```
-//! use exactcover::{Solver, knuth, svg};
+//! use exactcover::teach::svg;
+//! use exactcover::{Solver, knuth};
 //!
 //! let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
 //! let toy = knuth::parse(text)?.problem;
@@ -184,7 +185,8 @@ const CHOSEN_BAND: &str = "#fde9b8";
 /// ignored.
 ///
 /// ```
-/// use exactcover::{Problem, svg};
+/// use exactcover::teach::svg;
+/// use exactcover::Problem;
 ///
 /// let mut problem = Problem::new();
 /// problem.add_primary("a<b")?;

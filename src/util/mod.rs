@@ -14,9 +14,7 @@
 //!   (public: the command line and any program reading puzzle files open
 //!   them so).
 
-pub mod input;
 pub(crate) mod lines;
 pub(crate) mod random;
 pub mod text;
-pub mod units;
 pub(crate) mod xml;

@@ -1,101 +1,65 @@
-//! What the integration tests share: the published puzzle sets.
+//! What the integration tests share: the published puzzle sets and
+//! Knuth's programs, the oracles that nobody here wrote.
 //!
 //! The sets live in `../shared/data/puzzles/` beside the repository, not in
-//! it. A user's clone has no such folder: `build.rs` then leaves
-//! `cfg(shared_puzzles)` unset, and every test that needs the sets carries
-//! `#[cfg_attr(not(shared_puzzles), ignore = "...")]`, so `cargo test` lists
-//! it as ignored with the reason. CI sets `EXACTCOVER_REQUIRE_SHARED=1`, and
-//! then a missing folder fails the build, and a missing set the test, so that
-//! a passing run has really checked them. (A test that only adds the sets to
-//! what it checks anyway, as `tests/alloc.rs` does, runs either way.)
+//! it; Knuth's programs are built from `../shared/knuth` by its `build.sh`.
+//! `build.rs` sets `cfg(shared_puzzles)` when the sets are there, and
+//! `cfg(knuth_oracle)` when `EXACTCOVER_KNUTH` names the folder of the
+//! built programs (`.ci/run` builds them first). Every test that needs one
+//! carries `#[cfg_attr(not(...), ignore = "...")]`, so that `cargo test`
+//! lists it as ignored with the reason. With the cfg set, an oracle that
+//! cannot be read fails the test: a passing run has really checked it.
+//! No test builds or installs anything.
 
 use std::path::PathBuf;
 
-/// The text of the published puzzle set `name`, or `None` (after saying so)
-/// when `../shared` is absent and not required.
+/// The text of the published puzzle set `name`; `None` (after saying so)
+/// when the sets are absent (`cfg(shared_puzzles)` unset), where a test
+/// that needs them is ignored.
 ///
 /// # Panics
 ///
-/// When the set cannot be read and `EXACTCOVER_REQUIRE_SHARED=1`.
+/// When the sets are declared present and `name` cannot be read.
+#[allow(dead_code)]
 pub fn shared_puzzles(name: &str) -> Option<String> {
-    let path: PathBuf = [
-        env!("CARGO_MANIFEST_DIR"),
-        "..",
-        "shared",
-        "data",
-        "puzzles",
-        name,
-    ]
-    .iter()
-    .collect();
-    match std::fs::read_to_string(&path) {
-        Ok(text) => Some(text),
-        Err(e) if std::env::var_os("EXACTCOVER_REQUIRE_SHARED").is_some_and(|v| v == "1") => {
-            panic!(
-                "{}: {e}, and EXACTCOVER_REQUIRE_SHARED=1 requires it",
-                path.display()
-            )
+    #[cfg(shared_puzzles)]
+    {
+        let path = PathBuf::from(env!("EXACTCOVER_PUZZLES")).join(name);
+        match std::fs::read_to_string(&path) {
+            Ok(text) => Some(text),
+            Err(e) => panic!("{}: {e}", path.display()),
         }
-        Err(_) => {
-            eprintln!(
-                "skipping: {} is absent (a fresh clone has no ../shared)",
-                path.display()
-            );
-            None
-        }
+    }
+    #[cfg(not(shared_puzzles))]
+    {
+        eprintln!("skipping {name}: the published puzzle sets (../shared/data/puzzles) are absent");
+        None
     }
 }
 
 /// The path of Knuth's program `name` (`dlx1`, `dlx6`, `zddread-count`,
-/// ...), built once per test run from `../shared/knuth` by its `build.sh`
-/// into `target/knuth` (or `$KNUTH`, if set, where it may be built
-/// already); `None`, after saying so, when `../shared` is absent and not
-/// required. Knuth's programs are the oracles of the tests that use them.
+/// ...), built by `../shared/knuth/build.sh` into the folder that
+/// `EXACTCOVER_KNUTH` names; `None` (after saying so) without it, where a
+/// test that needs it is ignored (`cfg(knuth_oracle)`).
 ///
 /// # Panics
 ///
-/// When the programs cannot be built and `EXACTCOVER_REQUIRE_SHARED=1`.
+/// When the programs are declared present and `name` is not among them.
 #[allow(dead_code)]
 pub fn knuth_program(name: &str) -> Option<PathBuf> {
-    use std::sync::OnceLock;
-    static BUILT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
-    let dir = BUILT.get_or_init(|| {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let out = std::env::var_os("KNUTH")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| root.join("target").join("knuth"));
-        let script = root.join("../shared/knuth/build.sh");
-        if !script.is_file() {
-            return Err(format!("{} is absent", script.display()));
-        }
-        let built = std::process::Command::new("bash")
-            .arg(&script)
-            .env("KNUTH", &out)
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", script.display()))?;
-        if !built.status.success() {
-            return Err(format!(
-                "{} failed: {}",
-                script.display(),
-                String::from_utf8_lossy(&built.stderr)
-            ));
-        }
-        Ok(out)
-    });
-    let required = std::env::var_os("EXACTCOVER_REQUIRE_SHARED").is_some_and(|v| v == "1");
-    match dir {
-        Ok(dir) if dir.join(name).is_file() => Some(dir.join(name)),
-        Ok(dir) if required => panic!("Knuth's {name} is not in {}", dir.display()),
-        Err(why) if required => {
-            panic!("{why}, and EXACTCOVER_REQUIRE_SHARED=1 requires Knuth's programs")
-        }
-        Ok(dir) => {
-            eprintln!("skipping: Knuth's {name} is not in {}", dir.display());
-            None
-        }
-        Err(why) => {
-            eprintln!("skipping: {why}");
-            None
-        }
+    #[cfg(knuth_oracle)]
+    {
+        let path = PathBuf::from(env!("EXACTCOVER_KNUTH_DIR")).join(name);
+        assert!(
+            path.is_file(),
+            "Knuth's {name} is not in {} (EXACTCOVER_KNUTH)",
+            env!("EXACTCOVER_KNUTH_DIR")
+        );
+        Some(path)
+    }
+    #[cfg(not(knuth_oracle))]
+    {
+        eprintln!("skipping: Knuth's {name}: EXACTCOVER_KNUTH is unset");
+        None
     }
 }

@@ -78,7 +78,10 @@ fn the_abort_tiles_as_known() {
 }
 
 #[test]
-#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+#[cfg_attr(
+    not(knuth_oracle),
+    ignore = "needs Knuth's programs: EXACTCOVER_KNUTH (see README)"
+)]
 fn the_abort_makes_ssxc1s_nodes_where_their_ties_agree() {
     // SSXC1 breaks ties among the items of fewest options by its own order
     // of active items, which its swaps change as it goes; where that

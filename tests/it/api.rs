@@ -8,9 +8,8 @@
 use std::collections::BTreeSet;
 
 use exactcover::problem::classic;
-use exactcover::scale::{Counter, Part};
 use exactcover::sudoku::{
-    Alphabet, FPuzzle, Generator, Grid, Reader, RuledGrid, Shape, SudokuSolver, Symmetry, reference,
+    Alphabet, FPuzzle, Grid, Reader, RuledGrid, Shape, SudokuSolver, reference,
 };
 use exactcover::{
     Budget, Count, CoverSolutions, ExactCover, Interrupted, Interruption, Problem, SearchEnd,
@@ -205,7 +204,7 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
     // Every node limit, on a problem with many solutions: `count` is `Ok`
     // exactly when a visit within the same budget ends without being
     // interrupted, and `Count::from` of the error counts the solutions that
-    // visit saw; the deprecated `count_solutions` answers the same.
+    // visit saw.
     let problem = classic::queens(6);
     let mut solver = Solver::new(&problem);
     let all = solver.count(None).unwrap().solutions;
@@ -217,12 +216,9 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
             seen += 1;
             std::ops::ControlFlow::Continue(())
         });
-        #[allow(deprecated)]
-        let old = solver.count_solutions(None);
         match solver.count(None) {
             Ok(count) => {
                 assert_eq!(visited, SearchEnd::Exhausted, "max {max}");
-                assert_eq!(count, old);
                 assert_eq!((count.solutions, count.end), (all, SearchEnd::Exhausted));
             }
             Err(stop) => {
@@ -232,7 +228,6 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
                 let partial = Count::from(stop);
                 assert_eq!(partial.solutions, seen, "max {max}");
                 assert_eq!(partial.end, visited);
-                assert_eq!(partial, old);
                 assert!(seen <= all); // all found, the rest of the tree not yet searched
             }
         }
@@ -261,12 +256,10 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
     sudoku.set_budget(Budget::new().with_max_nodes(50));
     let empty = Grid::empty(Shape::for_size(9).unwrap());
     let stop = sudoku.count(&empty, None).unwrap_err();
-    #[allow(deprecated)]
-    let old = sudoku.count_solutions(&empty, None);
-    assert_eq!(Count::from(stop), old);
     // 50 nodes cannot fill 81 cells: no solution yet, and it says so.
-    assert_eq!(old.solutions, 0);
-    assert_eq!(old.to_string(), "0?");
+    let partial = Count::from(stop);
+    assert_eq!(partial.solutions, 0);
+    assert_eq!(partial.to_string(), "0?");
     assert!(sudoku.unique_solution(&empty).is_err());
 }
 
@@ -348,52 +341,6 @@ fn a_grid_has_its_own_alphabet() {
     // A grid's alphabet fits its size only.
     let sixteen = Grid::empty(Shape::for_size(16).unwrap());
     assert!(sixteen.with_alphabet(four.alphabet().clone()).is_err());
-}
-
-#[test]
-#[allow(deprecated)]
-fn the_old_builder_names_build_the_same() {
-    let shape = Shape::for_size(4).unwrap();
-    let budget = Budget::new().with_max_nodes(1_000_000);
-    let old = Generator::for_shape(shape)
-        .seed(9)
-        .symmetry(Symmetry::Rot180)
-        .clues(None)
-        .grades(None)
-        .attempts(3)
-        .budget(budget.clone());
-    let new = Generator::for_shape(shape)
-        .with_seed(9)
-        .with_symmetry(Symmetry::Rot180)
-        .with_clues(None)
-        .with_grades(None)
-        .with_attempts(3)
-        .with_budget(budget.clone());
-    for i in 0..4 {
-        assert_eq!(old.generate(i).unwrap(), new.generate(i).unwrap());
-    }
-    let problem = classic::queens(7);
-    let part = Part::new(1, 3).unwrap();
-    let old = Counter::new(&problem)
-        .selection(&[])
-        .limit(Some(30))
-        .budget(budget.clone())
-        .threads(2)
-        .part(part)
-        .at_least(12)
-        .max_subproblems(100)
-        .count();
-    let new = Counter::new(&problem)
-        .with_selection(&[])
-        .with_limit(Some(30))
-        .with_budget(budget)
-        .with_threads(2)
-        .with_part(part)
-        .with_min_subproblems(12)
-        .with_max_subproblems(100)
-        .count();
-    assert_eq!(old.count, new.count);
-    assert_eq!((old.split, old.at_least), (new.split, new.at_least));
 }
 
 fn send_sync<T: Send + Sync>() {}

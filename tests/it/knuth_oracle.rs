@@ -73,7 +73,10 @@ pub fn knuth_totals(program: &str, problem: &Problem, args: &[&str]) -> Option<T
 }
 
 #[test]
-#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+#[cfg_attr(
+    not(knuth_oracle),
+    ignore = "needs Knuth's programs: EXACTCOVER_KNUTH (see README)"
+)]
 fn the_engine_counts_as_knuths_dlx1_and_dlx2() {
     let words = classic::synthetic_words(4, "abcd", 5);
     let words: Vec<&str> = words.iter().map(String::as_str).collect();
@@ -100,7 +103,10 @@ fn the_engine_counts_as_knuths_dlx1_and_dlx2() {
 }
 
 #[test]
-#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+#[cfg_attr(
+    not(knuth_oracle),
+    ignore = "needs Knuth's programs: EXACTCOVER_KNUTH (see README)"
+)]
 fn the_engine_walks_dlx1s_tree_node_for_node() {
     // Options of two items (domino tilings) are walked from spacers, and a
     // count passes over its solutions inside the driver: the tree must

@@ -6,9 +6,10 @@
 //! `tests/alloc.rs` and `tests/scale.rs`.
 //!
 //! `common` holds what they share: the published puzzle sets of
-//! `../shared/data/puzzles` (see its documentation for how tests are
-//! skipped without them), and `random` the random problems of the property
-//! tests.
+//! `../shared/data/puzzles` and Knuth's programs (see its documentation for
+//! how tests are ignored without them), and `random` the random problems
+//! of the property tests. The command line's tests are the command line's
+//! crate's (`cli/tests/cli/`).
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -16,16 +17,10 @@ mod random;
 
 mod abort;
 mod api;
-#[cfg(all(feature = "cli", unix))]
-mod batch_memory;
 mod budget;
-#[cfg(feature = "cli")]
-mod cli;
 mod colours;
 mod costs;
 mod engine;
-#[cfg(all(feature = "cli", unix))]
-mod faults;
 mod fuzz_regressions;
 mod generate;
 mod hint;
@@ -41,12 +36,8 @@ mod puzzles;
 mod recording;
 mod residual;
 mod rules;
-#[cfg(feature = "cli")]
-mod scale_cli;
 mod split;
 mod sudoku;
-#[cfg(feature = "cli")]
-mod sudoku_cli;
 mod sudoku_io;
 mod teaching;
 mod trust;

@@ -487,7 +487,10 @@ fn agrees_with_knuth(Bounded(problem): Bounded) -> bool {
 }
 
 #[test]
-#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+#[cfg_attr(
+    not(knuth_oracle),
+    ignore = "needs Knuth's programs: EXACTCOVER_KNUTH (see README)"
+)]
 fn the_engine_searches_as_dlx3_and_the_sharp_programs() {
     QuickCheck::new()
         .tests(300)
@@ -495,7 +498,10 @@ fn the_engine_searches_as_dlx3_and_the_sharp_programs() {
 }
 
 #[test]
-#[cfg_attr(not(shared_puzzles), ignore = "needs ../shared/knuth (see README)")]
+#[cfg_attr(
+    not(knuth_oracle),
+    ignore = "needs Knuth's programs: EXACTCOVER_KNUTH (see README)"
+)]
 fn the_tetrominoes_as_dlx3_searches_them() {
     let problem = classic::tetrominoes(4, 10, 2);
     let Some(theirs) = knuth_run("dlx3", &problem) else {

@@ -34,21 +34,6 @@ pub enum GenerateError {
     /// A puzzle made could not be checked or graded (the budget running out
     /// comes as [`GenerateError::Interrupted`]).
     Puzzle(PuzzleError),
-    /// Never made: [`minimize`](crate::sudoku::minimize) says
-    /// [`PuzzleError::Conflict`].
-    #[deprecated(note = "minimize returns PuzzleError::Conflict")]
-    #[doc(hidden)]
-    Invalid(String),
-    /// Never made: [`minimize`](crate::sudoku::minimize) says
-    /// [`PuzzleError::Unsolvable`].
-    #[deprecated(note = "minimize returns PuzzleError::Unsolvable")]
-    #[doc(hidden)]
-    Unsolvable,
-    /// Never made: [`minimize`](crate::sudoku::minimize) says
-    /// [`PuzzleError::NotUnique`].
-    #[deprecated(note = "minimize returns PuzzleError::NotUnique")]
-    #[doc(hidden)]
-    NotUnique,
 }
 
 impl From<PuzzleError> for GenerateError {
@@ -63,7 +48,6 @@ impl From<PuzzleError> for GenerateError {
 }
 
 impl fmt::Display for GenerateError {
-    #[allow(deprecated)]
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GenerateError::UnknownSymmetry(s) => write!(
@@ -76,9 +60,6 @@ impl fmt::Display for GenerateError {
             GenerateError::NoGrid => write!(f, "these rules have no solved grid"),
             GenerateError::Interrupted(why) => write!(f, "the search stopped ({why})"),
             GenerateError::Puzzle(e) => e.fmt(f),
-            GenerateError::Invalid(why) => write!(f, "invalid: {why}"),
-            GenerateError::Unsolvable => write!(f, "unsolvable"),
-            GenerateError::NotUnique => write!(f, "not unique: it has several solutions"),
         }
     }
 }

@@ -26,7 +26,6 @@
 //! so any number of threads gives the same puzzles.
 
 mod error;
-mod maker;
 mod minimize;
 mod reduce;
 mod rng;
@@ -44,7 +43,6 @@ use crate::sudoku::swaps::Swaps;
 use crate::sudoku::{Grid, Shape};
 
 pub use error::GenerateError;
-pub use maker::{MAKE_CHUNK, Maker};
 pub use minimize::minimize;
 use reduce::Reduction;
 use rng::Rng;
@@ -218,6 +216,20 @@ impl Generator {
     pub fn with_budget(mut self, budget: Budget) -> Generator {
         self.budget = budget;
         self
+    }
+
+    /// The budget of every search ([`with_budget`](Generator::with_budget)).
+    ///
+    /// ```
+    /// use exactcover::Budget;
+    /// use exactcover::sudoku::{Generator, Shape};
+    /// let generator = Generator::new(Shape::new(2, 2)?).with_budget(Budget::new().with_max_nodes(10));
+    /// assert_eq!(generator.budget().max_nodes(), Some(10));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn budget(&self) -> &Budget {
+        &self.budget
     }
 
     /// The rules.

@@ -1,0 +1,232 @@
+//! `exactcover solve`, `count`, `grade`, `minimize`, `hint` and `explain`: one answer per
+//! puzzle, every puzzle read the same way.
+//!
+//! The library's `sudoku::reply::Batch` reads each input by chunks,
+//! answers them on threads and writes the answers in input order with
+//! their messages; this file sets it up from the options and lends it the
+//! command line's hooks (`Shell`): standard output and error, the progress
+//! bar, signals, `--trace`, the watch on a long count and the pictures of
+//! the first puzzle.
+
+use std::io::{self, IsTerminal};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use exactcover::engine::Memo;
+use exactcover::sudoku::{Entry, Layout, RuledGrid};
+use exactcover::teach::trace::Io;
+use exactcover_cli::sudoku_reply::{Host, Replier, Reply, Setup, Task, Wording};
+use exactcover_cli::util::input::inputs;
+
+use crate::args::{InputArgs, PuzzleBudgetArgs};
+use crate::output::{Out, warn};
+use crate::progress::Progress;
+use crate::signals;
+use crate::teach::TeachArgs;
+use crate::teach::{self, Trace};
+use crate::watch::Watch;
+
+/// What a command that reads puzzles was asked, besides its task.
+pub struct Options<'a> {
+    pub input: &'a InputArgs,
+    pub budget: &'a PuzzleBudgetArgs,
+    pub jobs: Option<u64>,
+    /// `--max-memory`: the most the threads' matrices may take together.
+    pub max_memory: Option<u64>,
+    pub pretty: bool,
+    pub stats: bool,
+    pub teach: Option<&'a TeachArgs>,
+}
+
+impl<'a> Options<'a> {
+    /// The options of a command that only reads puzzles and answers them
+    /// (`minimize`, `grade`, `hint`, `explain`): no pictures, no statistics.
+    pub fn plain(input: &'a InputArgs, budget: &'a PuzzleBudgetArgs, jobs: Option<u64>) -> Self {
+        Options {
+            input,
+            budget,
+            jobs,
+            max_memory: None,
+            pretty: false,
+            stats: false,
+            teach: None,
+        }
+    }
+}
+
+/// Runs `task` on every puzzle of the inputs `options` name.
+pub fn run(options: &Options<'_>, task: Task) -> io::Result<ExitCode> {
+    answer_all(options, task, None)
+}
+
+/// `count --memo`: each puzzle counted by Algorithm Z, on one thread
+/// (several puzzles on several threads with `--jobs`).
+pub fn run_memo(options: &Options<'_>, limit: Option<u64>, memo: Memo) -> io::Result<ExitCode> {
+    answer_all(options, Task::Count { limit }, Some(memo))
+}
+
+/// Answers every input `options` name, and says how it went.
+fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Result<ExitCode> {
+    let trace = options.teach.and_then(TeachArgs::trace);
+    let streaming =
+        options.input.line_buffered || io::stdin().is_terminal() || io::stdout().is_terminal();
+    let setup = Setup {
+        jobs: crate::jobs(options.jobs),
+        max_memory: options.max_memory,
+        memo,
+        layout: options.input.layout(),
+        streaming,
+        traced: trace.is_some(),
+    };
+    let wording = Wording::new()
+        .with_pretty(options.pretty)
+        .with_reason(signals::reason);
+    let replier = Replier::new(task, options.budget.budget())
+        .with_wording(wording)
+        .with_timeout(options.budget.timeout)
+        .with_estimates(signals::cancel_flag().is_some());
+    let mut batch = match setup.batch(replier, options.input.reader()) {
+        Ok(batch) => batch,
+        Err(e) => {
+            let jobs = setup.threads();
+            warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    let mut shell = Shell {
+        out: Out::new(streaming),
+        progress: None,
+        name: String::new(),
+        trace,
+        pictures: options.teach.filter(|t| t.wants_files()),
+        may_wait: false,
+    };
+    let started = Instant::now();
+    for input in inputs(&options.input.files) {
+        if signals::caught().is_some() {
+            break;
+        }
+        match input {
+            Ok(input) => {
+                shell.progress = Some(Progress::new(input.path.as_deref(), input.size));
+                (shell.name, shell.may_wait) = (input.name.clone(), input.may_wait);
+                let (name, path) = (&*input.name, input.path.as_deref());
+                batch.answer_input(name, path, input.reader, input.may_wait, &mut shell)?;
+                if let Some(progress) = shell.progress.take() {
+                    progress.finish();
+                }
+            }
+            Err(e) => batch.cannot_open(&e, &mut shell)?,
+        }
+    }
+    shell.out.flush()?;
+    if options.stats {
+        let totals = batch.totals();
+        warn(format_args!(
+            "{}",
+            totals.describe(started.elapsed(), batch.jobs())
+        ));
+    }
+    // A signal stopped the batch: main then ends by it.
+    Ok(ExitCode::from(
+        batch.exit_status(signals::caught().is_some()),
+    ))
+}
+
+/// The command line around a batch's input: standard output and error, the
+/// progress bar, signals, the trace, the watch on a long count, and the
+/// pictures of the first puzzle.
+struct Shell<'t> {
+    out: Out,
+    /// The progress of the input at hand.
+    progress: Option<Progress>,
+    /// The name of the input at hand.
+    name: String,
+    trace: Option<Trace>,
+    /// The pictures still to draw, of the first puzzle read.
+    pictures: Option<&'t TeachArgs>,
+    /// Whether reading the input at hand may wait for its writer.
+    may_wait: bool,
+}
+
+impl Host for Shell<'_> {
+    fn write(&mut self, text: &str) -> io::Result<()> {
+        self.out.write(text)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+
+    fn warn(&mut self, message: &str) {
+        warn(format_args!("{message}"));
+    }
+
+    fn stopped(&self) -> bool {
+        signals::caught().is_some()
+    }
+
+    fn wait<T>(&mut self, read: impl FnOnce() -> T) -> T {
+        // Everything answered is out before a wait, which a signal ends.
+        let _reading = self.may_wait.then(signals::Reading::start);
+        read()
+    }
+
+    fn print(&mut self, print: impl FnOnce(&mut Self) -> io::Result<()>) -> io::Result<()> {
+        let progress = self.progress.take();
+        let printed = match &progress {
+            Some(progress) => progress.suspend(|| print(self)),
+            None => print(self),
+        };
+        self.progress = progress;
+        printed
+    }
+
+    fn progress(&mut self, bytes: u64, answered: u64) {
+        if let Some(progress) = &mut self.progress {
+            progress.update(bytes, answered);
+        }
+    }
+
+    fn answer_here(
+        &mut self,
+        replier: &Replier,
+        entry: &Entry,
+        layout: Layout,
+        threads: usize,
+    ) -> io::Result<Reply> {
+        if let Some(trace) = self.trace {
+            // The trace goes straight to standard output.
+            self.out.flush()?;
+            let sink = Io(io::stdout());
+            return Ok(replier.reply_traced(entry, layout, sink, |t| trace.configure(t)));
+        }
+        if !matches!(replier.task(), Task::Count { .. }) {
+            return Ok(replier.reply(entry, layout, replier.budget(), threads));
+        }
+        // One count at a time: show how far it is.
+        let what = format!("{}:{}", self.name, entry.line + 1);
+        let (watch, budget) = Watch::start(what, replier.budget());
+        let mut reply = replier.reply(entry, layout, &budget, threads);
+        if reply.cancelled {
+            reply.add_estimate(watch.estimate());
+        }
+        Ok(reply)
+    }
+
+    fn wants_first_puzzle(&self) -> bool {
+        self.pictures.is_some()
+    }
+
+    fn first_puzzle(&mut self, puzzle: RuledGrid<'_>) -> bool {
+        self.pictures
+            .take()
+            .is_none_or(|teach| teach::draw_puzzle(teach, puzzle))
+    }
+
+    fn threads_failed(&mut self, threads: usize, error: &str) {
+        warn(format_args!(
+            "exactcover: cannot start {threads} threads: {error}"
+        ));
+    }
+}

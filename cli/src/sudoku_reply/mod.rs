@@ -1,0 +1,703 @@
+//! The answer to one puzzle of a batch, as a command line words it.
+//!
+//! A [`Task`] says what is asked of each puzzle (solve, count, grade,
+//! minimize, the steps of logic); [`reply`] answers one [`Entry`] and
+//! words the answer as a [`Reply`]: the text of its line (a solution, a
+//! count with `+` at a limit and `?` when interrupted, a grade, a word such
+//! as `invalid`, `unsolvable`, `not-unique`, `timeout` or `failed`), the
+//! message for standard error, and whether it fails the batch. The words
+//! are the command line's (`docs/cli.md`), kept here so that a program that
+//! answers puzzles writes the same lines.
+//!
+//! Around it: [`Replier`] answers the puzzles of a batch with one task,
+//! budget and wording (a traced search included); [`Batch`] answers whole
+//! inputs in order through a [`Host`], and says the exit status; [`Setup`]
+//! makes the batch a command line asks for.
+//!
+//! ```
+//! use exactcover::Budget;
+//! use exactcover_cli::sudoku_reply::{self, Output, Task, Wording};
+//! use exactcover::sudoku::{Layout, Puzzles, Reader};
+//!
+//! let text = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..\n";
+//! let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
+//! let entry = puzzles.next().expect("a puzzle")?;
+//! let task = Task::Count { limit: None };
+//! let answer = reply::reply(task, &entry, &Budget::new(), 1, &Wording::new());
+//! assert!(matches!(answer.output, Output::Text(ref line) if line == "1\n"));
+//! assert!(!answer.failed && answer.message.is_none());
+//! # Ok::<(), std::io::Error>(())
+//! ```
+
+mod batch;
+mod replier;
+mod setup;
+
+pub use batch::{Batch, CHUNK, Host};
+pub use replier::Replier;
+pub use setup::Setup;
+
+use std::cell::RefCell;
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+
+use exactcover::engine::{ArenaError, Memo, describe_estimate};
+use exactcover::sudoku::{
+    Advice, Answer, Answerer, Ending, Entry, EntryError, Grid, GridError, Hint, MemoAnswer,
+    Outcome, Place, PuzzleError, Question, Rating, RuledGrid, Rules, Second, SudokuLogic,
+    Unsolvable, grade, minimize, rate,
+};
+use exactcover::{Budget, Interruption, SearchEnd, Stats};
+
+thread_local! {
+    /// Each worker thread's answerer, kept for the whole run.
+    static ANSWERER: RefCell<Answerer> = RefCell::new(Answerer::new());
+}
+
+/// How replies are worded, beyond their task: whether a grid follows each
+/// answer line as a block, and how a stopped search's reason is said.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Wording {
+    /// After each answer line, the grid as a block (`--pretty`), with the
+    /// regions of a jigsaw.
+    pub pretty: bool,
+    /// Why a search stopped, in words: by default the [`Interruption`]'s
+    /// own; a command line that cancels searches on a signal names the
+    /// signal instead.
+    pub reason: fn(Interruption) -> String,
+}
+
+impl Default for Wording {
+    fn default() -> Wording {
+        Wording::new()
+    }
+}
+
+impl Wording {
+    /// No grid after the answers; reasons as [`Interruption`] says them.
+    #[must_use]
+    pub fn new() -> Wording {
+        Wording {
+            pretty: false,
+            reason: |why| why.to_string(),
+        }
+    }
+
+    /// With (or without) the grid as a block after each answer line.
+    #[must_use]
+    pub fn with_pretty(mut self, pretty: bool) -> Wording {
+        self.pretty = pretty;
+        self
+    }
+
+    /// With `reason` saying why a search stopped.
+    #[must_use]
+    pub fn with_reason(mut self, reason: fn(Interruption) -> String) -> Wording {
+        self.reason = reason;
+        self
+    }
+}
+
+/// What `solve` does about other solutions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Check {
+    /// Print the first solution found (`--first`, and with `--trace`).
+    None,
+    /// Look for a second one: print the first, with a note when there is
+    /// another (the default).
+    Note,
+    /// Print only a unique solution, else `not-unique` (`--unique`).
+    Unique,
+}
+
+/// What is asked of each puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Task {
+    /// `solve`: a solution, checked for a second as [`Check`] says.
+    Solve(Check),
+    /// `count`: the solutions, up to `limit` (printed `N+` there).
+    Count {
+        /// The count stops here.
+        limit: Option<u64>,
+    },
+    /// `grade`: the logic rating, or with `search` the search statistic.
+    Grade {
+        /// Also the hardest technique, the steps and chains (or the
+        /// singles and nodes of the searches).
+        explain: bool,
+        /// The search statistic instead of the logic rating.
+        search: bool,
+    },
+    /// `minimize`: the puzzle with clues taken away while it stays unique.
+    Minimize {
+        /// The seed of the order clues are tried in.
+        seed: u64,
+    },
+    /// `hint` (the next step) or, with `all`, `explain` (every step; with
+    /// `trace`, as a trace).
+    Logic {
+        /// One JSON object a line instead of sentences.
+        json: bool,
+        /// Every step, then how it ended.
+        all: bool,
+        /// Every step as the library's trace (`Deductions::trace`); the
+        /// trace is text, so it wins over `json`.
+        trace: bool,
+    },
+}
+
+impl Task {
+    /// The question the answerer is asked, for `solve` and `count`.
+    fn question(self) -> Option<Question> {
+        match self {
+            Task::Solve(Check::None) => Some(Question::Solve),
+            Task::Solve(_) => Some(Question::SolveUnique),
+            Task::Count { limit } => Some(Question::Count { limit }),
+            Task::Grade { .. } | Task::Minimize { .. } | Task::Logic { .. } => None,
+        }
+    }
+
+    /// Whether the work for one puzzle is many searches (a timeout then
+    /// bounds them all).
+    #[must_use]
+    pub fn many_searches(self) -> bool {
+        matches!(self, Task::Grade { .. } | Task::Minimize { .. })
+    }
+}
+
+/// What is printed for one puzzle.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct Reply {
+    /// The statistics of its search (zero when there was none).
+    pub stats: Stats,
+    /// The output.
+    pub output: Output,
+    /// The message for standard error, if any.
+    pub message: Option<String>,
+    /// Whether this puzzle makes the exit status 1.
+    pub failed: bool,
+    /// Whether a signal stopped its search (the batch then ends with it).
+    pub cancelled: bool,
+}
+
+/// The output of one puzzle.
+#[derive(Debug)]
+pub enum Output {
+    /// Lines, each ending with a line end.
+    Text(String),
+    /// A puzzle (`minimize`), written in the layout it was read in.
+    Puzzle(Grid),
+}
+
+impl Reply {
+    /// The reply `word` (a failure), with its message.
+    #[must_use]
+    pub fn failed(word: &str, message: String) -> Reply {
+        Reply {
+            stats: Stats::default(),
+            output: Output::Text(format!("{word}\n")),
+            message: Some(message),
+            failed: true,
+            cancelled: false,
+        }
+    }
+
+    /// The reply `invalid`, with its message.
+    #[must_use]
+    pub fn invalid(message: String) -> Reply {
+        Reply::failed("invalid", message)
+    }
+
+    /// Adds Knuth's estimate of the part of the tree walked to the message
+    /// of a count that a signal stopped.
+    pub fn add_estimate(&mut self, fraction: f64) {
+        if let Some(message) = &mut self.message {
+            message.push_str(&format!(
+                ", {}",
+                describe_estimate(fraction, "the search tree")
+            ));
+        }
+    }
+
+    fn text(stats: Stats, text: String) -> Reply {
+        Reply {
+            stats,
+            output: Output::Text(text),
+            message: None,
+            failed: false,
+            cancelled: false,
+        }
+    }
+}
+
+/// What a batch has answered: the puzzles and the totals of their
+/// searches' statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Totals {
+    /// The puzzles answered.
+    pub puzzles: u64,
+    /// Their searches' statistics, added up.
+    pub stats: Stats,
+}
+
+impl Totals {
+    /// Adds the puzzle of `reply`.
+    pub fn add(&mut self, reply: &Reply) {
+        self.puzzles += 1;
+        self.stats += reply.stats;
+    }
+
+    /// The totals for people, as a command's `--stats` shows them after
+    /// `time` on `jobs` threads: puzzles, nodes and updates (each also per
+    /// puzzle), and the time (per puzzle in microseconds).
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use exactcover_cli::sudoku_reply::Totals;
+    ///
+    /// let text = Totals::default().describe(Duration::from_millis(1500), 1);
+    /// assert_eq!(
+    ///     text,
+    ///     "puzzles: 0\nnodes: 0 (0.0 per puzzle)\nupdates: 0 (0.0 per puzzle)\n\
+    ///      time: 1.500 s (0.0 µs per puzzle, 1 thread)"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn describe(&self, time: std::time::Duration, jobs: usize) -> String {
+        let time = time.as_secs_f64();
+        let puzzles = self.puzzles;
+        let per = |x: f64| {
+            if puzzles == 0 {
+                0.0
+            } else {
+                x / puzzles as f64
+            }
+        };
+        format!(
+            "puzzles: {puzzles}\nnodes: {} ({:.1} per puzzle)\nupdates: {} ({:.1} per puzzle)\ntime: {time:.3} s ({:.1} µs per puzzle, {jobs} thread{})",
+            self.stats.nodes,
+            per(self.stats.nodes as f64),
+            self.stats.updates,
+            per(self.stats.updates as f64),
+            per(time * 1e6),
+            if jobs == 1 { "" } else { "s" },
+        )
+    }
+}
+
+/// Answers `task` about the puzzle of `entry` on this thread (a count on
+/// `threads` threads, with the `parallel` feature), worded as `wording`
+/// says. Each thread keeps one [`Answerer`] for all its replies.
+#[must_use]
+pub fn reply(
+    task: Task,
+    entry: &Entry,
+    budget: &Budget,
+    threads: usize,
+    wording: &Wording,
+) -> Reply {
+    let puzzle = match entry.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(e) => return Reply::invalid(e.to_string()),
+    };
+    match task {
+        Task::Grade { explain, search } => {
+            if search {
+                search_graded(puzzle, budget, explain)
+            } else {
+                rated(puzzle, budget, explain)
+            }
+        }
+        Task::Logic { json, all, trace } => logic_reply(puzzle, json, all, trace),
+        Task::Minimize { seed } => match minimize(puzzle, seed, budget) {
+            Ok(grid) => Reply {
+                stats: Stats::default(),
+                output: Output::Puzzle(grid),
+                message: None,
+                failed: false,
+                cancelled: false,
+            },
+            Err(e) => Reply::failed(word(&e), e.to_string()),
+        },
+        _ => ANSWERER.with(|cell| {
+            let answerer = &mut *cell.borrow_mut();
+            answerer.set_budget(budget.clone()); // reference counts, no allocation
+            let question = task.question().unwrap_or(Question::Solve);
+            let answer = if threads > 1 {
+                answerer.answer_on_threads(puzzle, question, threads)
+            } else {
+                // A matrix this thread cannot have is an error line.
+                answerer
+                    .build_for(puzzle)
+                    .map(|()| answerer.answer(puzzle, question))
+            };
+            match answer {
+                Ok(answer) => answered(answer, puzzle, entry.rules.as_ref(), task, wording),
+                Err(e) => no_memory(e),
+            }
+        }),
+    }
+}
+
+/// Counts the puzzle of `entry` by Algorithm Z with `memo` (`count
+/// --memo`), up to `limit`, on this thread.
+#[must_use]
+pub fn memo_reply(
+    entry: &Entry,
+    budget: &Budget,
+    memo: &Memo,
+    limit: Option<u128>,
+    wording: &Wording,
+) -> Reply {
+    let puzzle = match entry.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(e) => return Reply::invalid(e.to_string()),
+    };
+    ANSWERER.with(|cell| {
+        let answerer = &mut *cell.borrow_mut();
+        answerer.set_budget(budget.clone()); // reference counts, no allocation
+        if let Err(e) = answerer.build_for(puzzle) {
+            return no_memory(e);
+        }
+        memo_answered(
+            answerer.count_memo(puzzle, limit, memo),
+            puzzle.grid(),
+            wording,
+        )
+    })
+}
+
+/// The reply for a puzzle whose matrix could not be allocated: `failed`,
+/// and why.
+fn no_memory(e: ArenaError) -> Reply {
+    Reply::failed("failed", format!("no answer: {e}"))
+}
+
+/// The reply of a memo count.
+fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply {
+    let stats = answer.stats;
+    let count = match answer.count {
+        Ok(count) => count,
+        Err(e) => return Reply::failed("overflow", format!("no count: {e}")),
+    };
+    let cancelled = count.end == SearchEnd::Interrupted(Interruption::Cancelled);
+    let (message, failed) = count_message(count.end, stats.nodes, answer.why_none, wording);
+    let mut text = count.to_string() + "\n";
+    if wording.pretty {
+        text.push_str(&format!("{puzzle:#}\n"));
+    }
+    Reply {
+        stats,
+        output: Output::Text(text),
+        message,
+        failed,
+        cancelled,
+    }
+}
+
+/// The reply of `grade`: the logic score on Sudoku Explainer's scale and
+/// its level, e.g. `7.1 diabolical`; with `explain`, the hardest technique,
+/// how many steps are that hard, the steps, the chain lengths and, for a
+/// puzzle logic leaves unsolved, the search's nodes for the rest.
+fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+    match rate(puzzle, budget) {
+        Ok(r) => Reply::text(Stats::default(), rating_line(&r, explain)),
+        Err(e) => Reply::failed(word(&e), e.to_string()),
+    }
+}
+
+/// The line of a rating: `SCORE LEVEL`, then with `explain`
+/// `hardest="NAME" count=N steps=S chains=L,L,...` (`-` when none,
+/// `hardest=none` when the givens fill the grid) and `nodes=N` when the
+/// search finished what logic left.
+fn rating_line(r: &Rating, explain: bool) -> String {
+    let mut line = format!("{:.1} {}", r.score, r.level);
+    if explain {
+        let hardest = r
+            .hardest
+            .map_or_else(|| "none".to_string(), |t| format!("\"{t}\""));
+        let chains = if r.chains.is_empty() {
+            "-".to_string()
+        } else {
+            let lengths: Vec<String> = r.chains.iter().map(usize::to_string).collect();
+            lengths.join(",")
+        };
+        line.push_str(&format!(
+            " hardest={hardest} difficulty={:.1} count={} steps={} chains={chains}",
+            r.hardest_difficulty, r.hardest_count, r.steps
+        ));
+        if let Some(stats) = &r.search {
+            line.push_str(&format!(" nodes={}", stats.nodes));
+        }
+    }
+    line.push('\n');
+    line
+}
+
+/// The reply of `grade --search`: the search statistic (mean guesses).
+fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+    let g = match grade(puzzle, budget) {
+        Ok(g) => g,
+        Err(e) => return Reply::failed(word(&e), e.to_string()),
+    };
+    let mut line = format!("{:.3} {}", g.guesses, g.level);
+    if explain {
+        line.push_str(&format!(
+            " naked-singles={:.1} hidden-singles={:.1} nodes={:.1} seeds={}",
+            g.naked_singles, g.hidden_singles, g.nodes, g.seeds
+        ));
+    }
+    line.push('\n');
+    Reply::text(Stats::default(), line)
+}
+
+/// The word `grade` and `minimize` print for an error.
+#[must_use]
+pub fn word(e: &PuzzleError) -> &'static str {
+    match e {
+        PuzzleError::Conflict(_) => "invalid",
+        PuzzleError::Unsolvable => "unsolvable",
+        PuzzleError::NotUnique => "not-unique",
+        PuzzleError::Interrupted(_) => "timeout",
+        // A kind of error a later library may add.
+        _ => "failed",
+    }
+}
+
+/// The reply of `answer` about `puzzle` (under `rules`, to draw a
+/// jigsaw's regions), for `solve` and `count`.
+#[must_use]
+pub fn answered(
+    answer: Answer<'_>,
+    puzzle: RuledGrid<'_>,
+    rules: Option<&Arc<Rules>>,
+    task: Task,
+    wording: &Wording,
+) -> Reply {
+    let stats = answer.stats;
+    let cancelled = match &answer.outcome {
+        Outcome::Interrupted(stop) => stop.reason == Interruption::Cancelled,
+        Outcome::Count { count, .. } => {
+            count.end == SearchEnd::Interrupted(Interruption::Cancelled)
+        }
+        _ => false,
+    };
+    let failed = |text: &str| Reply {
+        stats,
+        output: Output::Text(text.into()),
+        message: Some(answer.to_string()),
+        failed: true,
+        cancelled,
+    };
+    let (line, grid, message, failed) = match &answer.outcome {
+        Outcome::Solution(solution) => match solved(answer.second, task) {
+            Ok(message) => (solution.to_string(), *solution, message, false),
+            Err((word, message)) => {
+                let mut reply = failed(word);
+                reply.message = Some(message);
+                return reply;
+            }
+        },
+        Outcome::Unsolvable(_) => return failed("unsolvable\n"),
+        Outcome::Interrupted(_) => return failed("timeout\n"),
+        Outcome::Count { count, why_none } => {
+            let (message, failed) = count_message(count.end, stats.nodes, *why_none, wording);
+            (count.to_string(), puzzle.grid(), message, failed)
+        }
+    };
+    let mut text = line + "\n";
+    if wording.pretty {
+        // A jigsaw's lines follow its regions.
+        let drawn = rules.and_then(|rules| RuledGrid::new(rules, grid).ok());
+        match drawn {
+            Some(ruled) => text.push_str(&format!("{ruled:#}")),
+            None => text.push_str(&format!("{grid:#}")),
+        }
+        text.push('\n');
+    }
+    Reply {
+        stats,
+        output: Output::Text(text),
+        message,
+        failed,
+        cancelled,
+    }
+}
+
+/// What `solve` says of a solution, knowing whether there is a `second`:
+/// the note for standard error, or (`--unique`) the word that replaces the
+/// solution and its message.
+fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'static str, String)> {
+    let unique = matches!(task, Task::Solve(Check::Unique));
+    match second {
+        Some(Second::Found) if unique => Err((
+            "not-unique\n",
+            "not unique: the puzzle has several solutions".into(),
+        )),
+        Some(Second::Unknown(why)) if unique => Err((
+            "timeout\n",
+            format!(
+                "timeout: a solution found, but the search stopped ({why}) before \
+                 it could tell whether it is the only one"
+            ),
+        )),
+        Some(Second::Found) => Ok(Some(
+            "note: the puzzle has several solutions; this is one of them \
+             (--unique prints not-unique instead)"
+                .into(),
+        )),
+        Some(Second::Unknown(why)) => Ok(Some(format!(
+            "note: the search stopped ({why}) before it could tell whether this \
+             solution is the only one"
+        ))),
+        _ => Ok(None),
+    }
+}
+
+/// The `invalid` reply of a line that looks like a row (or a separator) of
+/// a puzzle in block form rather than a puzzle, in the line layout; `None`
+/// for other lines. `fixed` is the size `--box`/`--alphabet` fix.
+///
+/// A grid smaller than 4x4 is taken for a row unless a size was asked for;
+/// errors get the hint when the line is short enough to be a row, or has a
+/// separator's characters.
+#[must_use]
+pub fn block_row(entry: &Entry, fixed: Option<usize>) -> Option<Reply> {
+    const HINT: &str = "a row of a block? then use --block";
+    let message = match &entry.grid {
+        Ok(grid) if fixed.is_none() && grid.size() < 4 => {
+            let cells = grid.size() * grid.size();
+            format!(
+                "invalid puzzle: {cells} cell{}, fewer than the 16 of a 4x4 grid: {HINT} \
+                 (a grid this small needs --box)",
+                if cells == 1 { "" } else { "s" }
+            )
+        }
+        Err(e @ EntryError::Grid(grid_error)) => {
+            let row_like = match *grid_error {
+                // Fewer cells than a 6x6 grid, and not a square.
+                GridError::CellCount {
+                    found,
+                    expected: None,
+                } => found < 36,
+                GridError::CellCount { found, .. } => Some(found) == fixed,
+                // A grid of at most 25 cells, with a symbol too large for it.
+                GridError::SymbolOutOfRange { size, .. } => size < 6 && fixed.is_none(),
+                GridError::IllegalCharacter { ch, .. } => matches!(ch, '+' | '=' | '|'),
+                _ => false,
+            };
+            if !row_like {
+                return None;
+            }
+            format!("{e}; {HINT}")
+        }
+        _ => return None,
+    };
+    Some(Reply::invalid(message))
+}
+
+/// The message of a count that ended with `end` after `nodes` nodes, and
+/// whether it fails the run: an interrupted count says how far it went; a
+/// count of 0 says why when the givens already clash (`why_none`).
+fn count_message(
+    end: SearchEnd,
+    nodes: u64,
+    why_none: Option<Unsolvable>,
+    wording: &Wording,
+) -> (Option<String>, bool) {
+    match end {
+        SearchEnd::Interrupted(why) => (
+            Some(format!(
+                "count incomplete: search stopped ({}) after {nodes} nodes",
+                (wording.reason)(why)
+            )),
+            true,
+        ),
+        _ => {
+            let why = why_none.filter(|why| why.is_in_givens());
+            (why.map(|why| why.to_string()), false)
+        }
+    }
+}
+
+/// The reply of `hint` (the next step, or how the puzzle ends) or, with
+/// `all`, of `explain` (every step, then how it ends), about one puzzle
+/// read as `solve` reads it (any variant).
+fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool, trace: bool) -> Reply {
+    let mut logic = match SudokuLogic::new(puzzle) {
+        Ok(logic) => logic,
+        Err(e) => return Reply::failed(word(&e), e.to_string()),
+    };
+    let mut text = if trace {
+        let mut text = logic.deductions().trace(&*puzzle.rules());
+        text.pop();
+        text
+    } else if all {
+        let walk = logic.explain();
+        let mut lines: Vec<String> = walk.steps.iter().map(|h| step_line(h, as_json)).collect();
+        lines.push(end_line(&walk.end, as_json));
+        lines.join("\n")
+    } else {
+        match logic.hint() {
+            Advice::Step(hint) => step_line(&hint, as_json),
+            Advice::End(end) => end_line(&end, as_json),
+        }
+    };
+    text.push('\n');
+    Reply {
+        stats: Stats::default(),
+        output: Output::Text(text),
+        message: None,
+        failed: false,
+        cancelled: false,
+    }
+}
+
+/// A step: its sentence, or `{"rule", "k", "place", "eliminate"}`.
+#[must_use]
+pub fn step_line(hint: &Hint, as_json: bool) -> String {
+    if !as_json {
+        return hint.to_string();
+    }
+    let places = |places: &[Place]| -> Value {
+        places
+            .iter()
+            .map(|p| json!([p.row, p.column, p.digit]))
+            .collect()
+    };
+    // In the order of the issue's format (serde_json sorts an object's keys).
+    format!(
+        r#"{{"rule":{},"k":{},"place":{},"eliminate":{}}}"#,
+        Value::from(hint.technique.name()),
+        hint.technique.k(),
+        places(&hint.place),
+        places(&hint.eliminate),
+    )
+}
+
+/// The end: in words, or `{"solved": true}`, `{"solved": false, "stuck":
+/// {"empty", "candidates"}}`, `{"solved": false, "no_solution": WHY}`.
+#[must_use]
+pub fn end_line(end: &Ending, as_json: bool) -> String {
+    if !as_json {
+        return end.to_string();
+    }
+    match end {
+        Ending::Solved => json!({ "solved": true }),
+        Ending::Stuck { empty, candidates } => json!({
+            "solved": false,
+            "stuck": { "empty": empty, "candidates": candidates },
+        }),
+        Ending::NoSolution(why) => json!({ "solved": false, "no_solution": why }),
+        // An ending a later library may add: its words, as the text says it.
+        other => json!({ "solved": false, "ending": other.to_string() }),
+    }
+    .to_string()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,19 @@
+//! The command line's tests, as one crate: each file is a module, run
+//! against the `exactcover` binary that Cargo builds for them
+//! (`CARGO_BIN_EXE_exactcover`). `common` is the library's
+//! (`tests/common/mod.rs`): the published puzzle sets and Knuth's
+//! programs.
+
+#[path = "../../../tests/common/mod.rs"]
+mod common;
+
+#[cfg(unix)]
+mod batch_memory;
+mod cli;
+mod costs;
+#[cfg(unix)]
+mod faults;
+mod memo;
+mod preprocess;
+mod scale_cli;
+mod sudoku_cli;
