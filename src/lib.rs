@@ -40,9 +40,9 @@
 //! The crate is built in layers; each names only those above it in this
 //! list (a test, `tests/it/layers.rs`, checks the source):
 //!
-//! * [`util`]: small tools of no domain, all but [`text`](util::text)
-//!   private to the crate: names from someone else's input shown safely,
-//!   and numbers and progress lines written for people.
+//! * `util` (private): small tools of no domain: names from someone
+//!   else's input shown safely, numbers written for people, lines read in
+//!   bounded memory.
 //! * [`problem`]: describing a problem. [`Problem`] (items, primary or
 //!   secondary, and options; from names with
 //!   [`Problem::from_options`]), its [`ProblemError`]s,
@@ -114,7 +114,7 @@ pub mod problem;
 pub mod scale;
 pub mod sudoku;
 pub mod teach;
-pub mod util;
+pub(crate) mod util;
 
 #[doc(no_inline)]
 pub use engine::{

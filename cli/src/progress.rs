@@ -1,12 +1,12 @@
 //! The progress of a long batch on a terminal: a bar for a large file, a
 //! spinner for standard input, on standard error; nothing otherwise. What
-//! it says and when is the library's `util::text::InputStatus`.
+//! it says and when is `exactcover_cli::util::text::InputStatus`.
 
 use std::io::{self, IsTerminal};
 use std::path::Path;
 use std::time::Instant;
 
-use exactcover::util::text::InputStatus;
+use exactcover_cli::util::text::InputStatus;
 use indicatif::{ProgressBar, ProgressStyle};
 
 /// The progress bar of a large file, or the spinner of standard input, on
