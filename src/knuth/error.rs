@@ -266,9 +266,30 @@ impl ReadError {
     }
 }
 
+/// Two read errors are equal when they are the same error, or errors of the
+/// same kind that say the same (an `io::Error` has no equality of its own).
+///
+/// ```
+/// use exactcover::knuth::{self, KnuthErrorKind};
+/// use std::io::{self, Read};
+///
+/// struct Broken(&'static str);
+/// impl Read for Broken {
+///     fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+///         Err(io::Error::other(self.0))
+///     }
+/// }
+/// let error = |why| match knuth::read(io::BufReader::new(Broken(why))).unwrap_err().kind {
+///     KnuthErrorKind::Io(e) => e,
+///     other => panic!("{other:?}"),
+/// };
+/// assert_eq!(error("disk on fire"), error("disk on fire"));
+/// assert_ne!(error("disk on fire"), error("cable cut"));
+/// ```
 impl PartialEq for ReadError {
     fn eq(&self, other: &ReadError) -> bool {
-        self.0.kind() == other.0.kind()
+        Arc::ptr_eq(&self.0, &other.0)
+            || (self.0.kind() == other.0.kind() && self.0.to_string() == other.0.to_string())
     }
 }
 
@@ -277,6 +298,32 @@ impl Eq for ReadError {}
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
+    }
+}
+
+/// A read error is the reader's `io::Error`, shown as it: its source is that
+/// error's source.
+///
+/// ```
+/// use std::error::Error;
+/// use std::io::{self, Read};
+/// use exactcover::knuth::{self, KnuthErrorKind};
+///
+/// struct Broken;
+/// impl Read for Broken {
+///     fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+///         Err(io::ErrorKind::PermissionDenied.into())
+///     }
+/// }
+/// let KnuthErrorKind::Io(e) = knuth::read(io::BufReader::new(Broken)).unwrap_err().kind else {
+///     panic!("a read error");
+/// };
+/// let as_error: &dyn Error = &e;
+/// assert_eq!(as_error.to_string(), io::Error::from(io::ErrorKind::PermissionDenied).to_string());
+/// ```
+impl std::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        self.0.source()
     }
 }
 

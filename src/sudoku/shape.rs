@@ -126,6 +126,10 @@ impl Shape {
 
     /// The box (from 0, row by row) that holds cell `(row, col)`.
     ///
+    /// # Panics
+    ///
+    /// When `row` or `col` is not below the grid's size.
+    ///
     /// ```
     /// let six = exactcover::sudoku::Shape::for_size(6)?; // 2x3 boxes
     /// assert_eq!(six.box_of(0, 0), 0);
@@ -134,6 +138,11 @@ impl Shape {
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     pub fn box_of(&self, row: usize, col: usize) -> usize {
+        let size = self.size();
+        assert!(
+            row < size && col < size,
+            "cell ({row}, {col}) of a {size}x{size} grid"
+        );
         (row / self.box_rows) * self.box_rows + col / self.box_cols
     }
 }

@@ -1,12 +1,12 @@
 //! Inputs found while fuzzing (see `docs/fuzzing.md`), replayed through the
-//! very checks the fuzz targets run: `fuzz/src/lib.rs` is compiled in here.
+//! very checks the fuzz targets run: `tests/fuzz/checks.rs` is compiled in here.
 //!
 //! A crash becomes a test by passing its bytes to the target's function:
 //! `checks::sudoku_block(b"...")`. Tests of bugs not yet fixed are
 //! `#[ignore = "bug: ..."]`; run them with `cargo test --test fuzz_regressions
 //! -- --ignored`.
 
-#[path = "../../fuzz/src/lib.rs"]
+#[path = "../fuzz/checks.rs"]
 mod checks;
 
 use exactcover::sudoku::{Alphabet, GridError, Reader};
@@ -164,7 +164,7 @@ fn knuth_errors_name_the_item_of_a_coloured_word() {
 }
 
 /// Edge cases of the Sudoku readers (header bytes: alphabet and shape, see
-/// `fuzz/src/lib.rs`).
+/// `tests/fuzz/checks.rs`).
 #[test]
 fn sudoku_edge_cases() {
     for data in [
@@ -210,7 +210,7 @@ type Check = fn(&[u8]);
 
 /// The fuzzing smoke run, on stable Rust and in every `cargo test` (so in
 /// `.ci/run`): each target's check over its committed seeds
-/// (`fuzz/seeds/TARGET`) and over [`MUTATIONS`] mutations of each, made as
+/// (`tests/fuzz/seeds/TARGET`) and over [`MUTATIONS`] mutations of each, made as
 /// libFuzzer's simplest mutators do (bytes deleted, inserted, replaced or
 /// repeated, the end cut off) from a fixed seed, so that a failure repeats.
 /// The `knuth` target's coloured-word bug (above) fails it within the
@@ -226,7 +226,7 @@ fn smoke_run_over_the_seeds_and_their_mutations() {
     ];
     for (target, check) in targets {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("fuzz/seeds")
+            .join("tests/fuzz/seeds")
             .join(target);
         let mut seeds: Vec<_> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))

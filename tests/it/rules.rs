@@ -377,3 +377,67 @@ fn the_reference_solver_reads_the_rules() {
         );
     }
 }
+
+/// Indices out of range are refused with a panic that says which (each
+/// documents it), never answered with another item's or option's number.
+#[test]
+fn indices_out_of_range_panic_with_their_reason() {
+    use std::panic::{AssertUnwindSafe, catch_unwind};
+    let rules = Rules::classic(Shape::for_size(4).unwrap());
+    let said = |f: &dyn Fn()| {
+        let e = catch_unwind(AssertUnwindSafe(f)).expect_err("a panic");
+        e.downcast_ref::<String>().cloned().unwrap_or_default()
+    };
+    assert!(
+        said(&|| {
+            let _ = rules.option_of(3, 0);
+        })
+        .contains("value 0")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.option_of(3, 5);
+        })
+        .contains("value 5")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.option_of(16, 1);
+        })
+        .contains("cell 16")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.unit_item(0, 0);
+        })
+        .contains("value 0")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.unit_item(12, 1);
+        })
+        .contains("unit 12")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.placement(64);
+        })
+        .contains("option 64")
+    );
+    assert!(
+        said(&|| {
+            let _ = rules.cell_item(16);
+        })
+        .contains("cell 16")
+    );
+    let shape = Shape::for_size(6).unwrap();
+    assert!(
+        said(&|| {
+            let _ = shape.box_of(6, 0);
+        })
+        .contains("(6, 0)")
+    );
+    // In range, the numbers agree with one another.
+    assert_eq!(rules.placement(rules.option_of(5, 3)), (5, 3));
+    assert_eq!(shape.box_of(5, 5), 5);
+}

@@ -149,6 +149,10 @@ impl Rules {
 
     /// The item "cell `cell` is filled": `cell` itself.
     ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid (`cell >= N^2`).
+    ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
     /// assert_eq!(Rules::classic(Shape::for_size(9)?).cell_item(10), 10);
@@ -156,10 +160,20 @@ impl Rules {
     /// ```
     #[must_use]
     pub fn cell_item(&self, cell: usize) -> usize {
+        assert!(
+            cell < self.cell_count(),
+            "cell {cell} of a grid of {} cells",
+            self.cell_count()
+        );
         cell
     }
 
     /// The item "unit `unit` holds digit `value`" (`value` from 1).
+    ///
+    /// # Panics
+    ///
+    /// When `unit` is not one of the rules' units
+    /// ([`unit_count`](Rules::unit_count)) or `value` is not from 1 to `N`.
     ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
@@ -169,6 +183,16 @@ impl Rules {
     /// ```
     #[must_use]
     pub fn unit_item(&self, unit: usize, value: usize) -> usize {
+        assert!(
+            unit < self.unit_count(),
+            "unit {unit} of {} units",
+            self.unit_count()
+        );
+        assert!(
+            (1..=self.size).contains(&value),
+            "value {value} of a grid of size {}",
+            self.size
+        );
         self.cell_count() + unit * self.size + value - 1
     }
 
@@ -264,6 +288,11 @@ impl Rules {
     /// The option that puts `value` (from 1) in cell `cell`: `cell * N +
     /// value - 1`.
     ///
+    /// # Panics
+    ///
+    /// When `cell` is not a cell of the grid (`cell >= N^2`) or `value` is
+    /// not from 1 to `N`.
+    ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
     /// assert_eq!(Rules::classic(Shape::for_size(9)?).option_of(1, 3), 11);
@@ -271,11 +300,26 @@ impl Rules {
     /// ```
     #[must_use]
     pub fn option_of(&self, cell: usize, value: usize) -> usize {
+        assert!(
+            cell < self.cell_count(),
+            "cell {cell} of a grid of {} cells",
+            self.cell_count()
+        );
+        assert!(
+            (1..=self.size).contains(&value),
+            "value {value} of a grid of size {}",
+            self.size
+        );
         option_number(self.size, cell, value)
     }
 
     /// The cell and the value (from 1) of option `option`, one of the first
     /// `N^3` (see [`Rules::option_meaning`] for all).
+    ///
+    /// # Panics
+    ///
+    /// When `option` is not one of the first `N^3` (a cage's combination
+    /// places no single digit).
     ///
     /// ```
     /// use exactcover::sudoku::{Rules, Shape};
@@ -284,6 +328,11 @@ impl Rules {
     /// ```
     #[must_use]
     pub fn placement(&self, option: usize) -> (usize, usize) {
+        assert!(
+            option < self.placement_count(),
+            "option {option} is not one of the {} that place a digit",
+            self.placement_count()
+        );
         option_placement(self.size, option)
     }
 
