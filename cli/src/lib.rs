@@ -11,6 +11,8 @@
 //!   `count`, `grade`, `hint`, `explain`, `minimize`), one line per
 //!   puzzle, in batches on threads;
 //! * [`maker`]: `generate`'s batch;
+//! * [`manifest`]: the folder of a split: its manifest, the folder claimed
+//!   for one split, files written whole;
 //! * [`files`]: the pictures and recordings of `--svg`, `--html`...;
 //! * [`util`]: numbers as people type them, files as they name them.
 
@@ -20,6 +22,7 @@
 
 pub mod files;
 pub mod maker;
+pub mod manifest;
 pub mod reply;
 pub mod sudoku_reply;
 pub mod util;

@@ -94,7 +94,7 @@ const MAX_JOBS: u64 = exactcover_cli::util::units::MAX_THREADS;
 
 /// The threads `--jobs` asks for: all cores for 0 or none.
 fn jobs(jobs: Option<u64>) -> usize {
-    exactcover::scale::threads(jobs.unwrap_or(0))
+    exactcover_cli::util::units::threads(jobs.unwrap_or(0))
 }
 
 impl Command {

@@ -51,21 +51,6 @@ pub fn split_size(part: Part, threads: usize) -> usize {
     }
 }
 
-/// The threads a command's `--jobs N` asks for: `N`, or every core for 0
-/// (1 when the cores cannot be told).
-///
-/// ```
-/// assert_eq!(exactcover::scale::threads(3), 3);
-/// assert!(exactcover::scale::threads(0) >= 1);
-/// ```
-#[must_use]
-pub fn threads(jobs: u64) -> usize {
-    match jobs {
-        0 => std::thread::available_parallelism().map_or(1, usize::from),
-        n => usize::try_from(n).unwrap_or(usize::MAX),
-    }
-}
-
 /// A count (or visit) over many threads, of the whole problem or one part.
 ///
 /// [`Counter`] splits the search tree into subproblems (see

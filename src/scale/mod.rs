@@ -26,20 +26,15 @@
 //!   [`Fingerprint`] tells problems apart; [`Merge`] adds the parts up
 //!   ([`Merged`]), refusing a missing, repeated, overlapping or foreign part
 //!   ([`MergeError`], [`ReportError`]).
-//! * [`Manifest`]: a split written to a folder, one file per subproblem,
-//!   the folder claimed for one split only ([`ClaimError`]), each file
-//!   written whole or not at all ([`write_whole`]).
-//! * [`threads`]: the threads `--jobs N` asks for (0: every core).
 //!
 //! Scale names the engine and the problem, no other layer.
 
 pub(crate) mod counter;
-mod manifest;
 pub(crate) mod report;
 pub(crate) mod split;
 
 /// Whether this build counts on threads: the `parallel` feature (on by
-/// default, and with `cli`). Without it [`Counter::with_threads`] and
+/// default). Without it [`Counter::with_threads`] and
 /// everything built on it count on the calling thread. A program that
 /// needs threads can make a build without them fail to compile:
 /// `const _: () = assert!(exactcover::scale::PARALLEL);`.
@@ -53,9 +48,8 @@ pub(crate) mod split;
 pub const PARALLEL: bool = cfg!(feature = "parallel");
 
 pub use counter::{
-    CountError, Counter, DEFAULT_MAX_MEMORY, MAX_SUBPROBLEMS, PartCount, split_size, threads,
+    CountError, Counter, DEFAULT_MAX_MEMORY, MAX_SUBPROBLEMS, PartCount, split_size,
 };
-pub use manifest::{ClaimError, Manifest, write_whole};
 pub use report::{
     Fingerprint, MAX_REPORT_LINE, Merge, MergeError, Merged, PartReport, Position, ReportError,
 };

@@ -5,8 +5,9 @@
 use std::io;
 
 use super::{Host, Request, Status};
+use crate::util::units::threads;
 use exactcover::engine::{Memo, MemoCount, describe_estimate};
-use exactcover::scale::{CountError, Counter, Part, PartCount, threads};
+use exactcover::scale::{CountError, Counter, Part, PartCount};
 use exactcover::{Problem, SearchEnd, Stats};
 
 /// A part's count: plain, or by Algorithm Z.

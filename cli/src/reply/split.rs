@@ -5,8 +5,9 @@ use std::io;
 use std::path::Path;
 
 use super::{Host, Status};
+use crate::manifest::{Manifest, file_comments, write_whole};
 use exactcover::knuth;
-use exactcover::scale::{Fingerprint, Manifest, Subproblem, write_whole};
+use exactcover::scale::{Fingerprint, Subproblem};
 use exactcover::{Problem, Solver};
 
 /// Writes the subproblems of `problem` (read from the input `name`) at
@@ -93,7 +94,7 @@ fn sub_file(
     name: &str,
     depth: usize,
 ) -> io::Result<Vec<u8>> {
-    let comments = sub.file_comments(i, of, name, depth);
+    let comments = file_comments(sub, i, of, name, depth);
     let comments: Vec<&str> = comments.iter().map(String::as_str).collect();
     let mut text = Vec::new();
     knuth::write(&sub.residual(problem, &[]), &comments, &mut text)?;

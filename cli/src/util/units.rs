@@ -241,6 +241,21 @@ pub fn parse_threads(s: &str) -> Result<u64, UnitError> {
     }
 }
 
+/// The threads a command's `--jobs N` asks for: `N`, or every core for 0
+/// (1 when the cores cannot be told).
+///
+/// ```
+/// assert_eq!(exactcover_cli::util::units::threads(3), 3);
+/// assert!(exactcover_cli::util::units::threads(0) >= 1);
+/// ```
+#[must_use]
+pub fn threads(jobs: u64) -> usize {
+    match jobs {
+        0 => std::thread::available_parallelism().map_or(1, usize::from),
+        n => usize::try_from(n).unwrap_or(usize::MAX),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

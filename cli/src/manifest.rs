@@ -9,14 +9,15 @@ use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use super::{Fingerprint, Subproblem};
+use exactcover::scale::{Fingerprint, Subproblem};
 
 /// The split a folder holds, as its manifest file ([`Manifest::FILE`])
 /// says.
 ///
 /// ```
 /// use exactcover::problem::classic::queens;
-/// use exactcover::scale::{Fingerprint, Manifest};
+/// use exactcover::scale::Fingerprint;
+/// use exactcover_cli::manifest::Manifest;
 ///
 /// let manifest = Manifest::new(Fingerprint::of(&queens(6)), 2, 24);
 /// assert!(manifest.matches(&manifest.to_json()));
@@ -157,17 +158,21 @@ impl std::error::Error for ClaimError {
     }
 }
 
-impl Subproblem {
-    /// The comments that open subproblem `i` (from 0) of `of` of the
-    /// problem `name`, split at `depth`, written as a file of its own: which
-    /// it is, and its path.
-    #[must_use]
-    pub fn file_comments(&self, i: usize, of: usize, name: &str, depth: usize) -> [String; 2] {
-        [
-            format!("subproblem {} of {of} of {name}, depth {depth}", i + 1),
-            format!("path (k/d per level = options): {self}"),
-        ]
-    }
+/// The comments that open subproblem `sub`, number `i` (from 0) of `of`
+/// of the problem `name`, split at `depth`, written as a file of its own:
+/// which it is, and its path.
+#[must_use]
+pub fn file_comments(
+    sub: &Subproblem,
+    i: usize,
+    of: usize,
+    name: &str,
+    depth: usize,
+) -> [String; 2] {
+    [
+        format!("subproblem {} of {of} of {name}, depth {depth}", i + 1),
+        format!("path (k/d per level = options): {sub}"),
+    ]
 }
 
 /// Writes `bytes` to `path` whole or not at all: under a temporary name
@@ -193,7 +198,7 @@ pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::classic::queens;
+    use exactcover::problem::classic::queens;
 
     fn folder(name: &str) -> PathBuf {
         let dir =
