@@ -11,6 +11,7 @@ mod common;
 mod batch_memory;
 mod cli;
 mod costs;
+mod docs;
 #[cfg(unix)]
 mod faults;
 mod memo;
