@@ -83,7 +83,7 @@ mod exact_cover;
 mod kind;
 mod layout;
 mod matrix;
-pub mod memo;
+pub(crate) mod memo;
 mod observe;
 mod progress;
 mod search;

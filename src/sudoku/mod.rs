@@ -22,8 +22,7 @@
 //! * [`Generator`] makes puzzles ([`Generated`], [`GenerateError`], with a
 //!   [`Symmetry`]), [`minimize`] takes clues away, [`grade`] measures how
 //!   hard a puzzle is ([`Grade`], [`Level`]); [`PuzzleError`] says why a
-//!   puzzle is not valid and unique. [`Maker`] makes many puzzles of a
-//!   generator on threads and writes them in order, as `generate` does.
+//!   puzzle is not valid and unique.
 //! * [`Answerer`] answers puzzle after puzzle under any rules (solve, or
 //!   count to a limit), reusing one solver, and says why a puzzle has no
 //!   solution ([`Unsolvable`]).
@@ -39,13 +38,10 @@
 //! * [`feed::Feed`] reads the puzzles of one input in chunks, on a thread
 //!   of their own when the input may wait for its writer (a pipe).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
-//!   record a puzzle's search in the rules' names; [`teaching_files`]
-//!   makes those a learner's [`Request`](crate::teach::files::Request)
-//!   asks for.
+//!   record a puzzle's search in the rules' names; [`logic_page`] steps
+//!   through its solve by logic.
 //! * [`remaining_problem`] is what is left once the givens are chosen, small
 //!   enough to draw; [`teaching_board`] is a puzzle for the interactive page.
-//! * [`reply`](mod@reply) words the answer to one puzzle of a batch as the
-//!   command line prints it (the line, the message, the exit status).
 //! * [`reference`](mod@reference) is a plain backtracking solver to check
 //!   against.
 //!

@@ -21,10 +21,7 @@
 //!   (and, with [`deduction`], steps through a solve by logic);
 //! * [`deduction`]: [`Deductions`](deduction::Deductions), a path of steps
 //!   of logic (rule, words, base and cover items, options removed and
-//!   forced) as data, for the page and as a text trace;
-//! * [`files`]: [`Request`](files::Request), the pictures, page and
-//!   recording a learner asks for of one search, each made as a file's
-//!   content or the reason it has none.
+//!   forced) as data, for the page and as a text trace.
 //!
 //! Teach names the engine and the problem, no other layer.
 

@@ -18,7 +18,7 @@ use exactcover::sudoku::{
 /// is read, so memory does not grow with the input.
 pub const CHUNK: usize = 2048;
 
-/// Where a [`Batch`] (or a [`Maker`](exactcover::sudoku::Maker)) writes, and
+/// Where a [`Batch`] (or a [`Maker`](crate::maker::Maker)) writes, and
 /// what it lets its caller do on the way:
 /// show progress, end a wait on a signal, trace or watch a search, draw the
 /// first puzzle. Only [`Host::write`], [`Host::flush`] and [`Host::warn`]

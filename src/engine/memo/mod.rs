@@ -1,72 +1,5 @@
-//! Counting without visiting every solution: Knuth's Algorithm Z
-//! (memoised subproblems, his program DLX6), exact counts past 2^64, and the
-//! ZDD of every solution.
-//!
-//! A plain count ([`Solver::count_solutions`]) takes at least one step per
-//! solution. Many problems reach the same *state* (the same items left to
-//! cover, the same options live) by many paths: a domino tiling of a board
-//! fills the same region in countless orders. Algorithm Z (TAOCP 7.2.2.1;
-//! Nishino, Yasuda, Minato and Nagata, "Dancing with Decision Diagrams",
-//! AAAI 2017) remembers the count of every state it has finished, keyed by
-//! the state itself, and never searches a state twice: the 10x10 board's
-//! 258,584,046,368 tilings take a few thousand search nodes.
-//!
-//! # Types
-//!
-//! * [`Memo`]: how a memo count runs: its [`Branching`] rule, its memory
-//!   budget, and whether it may go on without the memo when the memo does
-//!   not pay.
-//! * [`Solver::count_memo`] answers a [`MemoCount`]: the count as a `u128`
-//!   (exact: past `u128::MAX` it is [`MemoError::Overflow`], never a
-//!   wrapped number), how it ended, and [`MemoStats`] (signatures stored,
-//!   hits, the cache's bytes). [`Solver::count_memo_in`] keeps the memo in a
-//!   [`MemoCache`] from count to count, for many counts of one problem
-//!   (the subproblems of a split).
-//! * [`Solver::zdd`] builds the [`Zdd`] of every solution: its count,
-//!   uniformly random solutions ([`Zdd::random_solutions`]), every solution
-//!   in turn ([`Zdd::solutions`]), and DLX6's text format for Knuth's
-//!   ZDDREAD programs ([`Zdd::write_knuth`]).
-//!
-//! # The memo
-//!
-//! The state is keyed as DLX6 signs it: a bit per active primary item, and
-//! for each secondary item still in play (active, in a live option) a
-//! code for its colour, if any chosen option has given it one (see
-//! `engine/matrix/memo.rs` for why equal keys mean equal counts). The
-//! cache compares keys in full, never by a hash alone.
-//!
-//! Its memory is bounded by [`Memo::with_memory`] (1 GiB by default),
-//! every table and every entry counted (with a ZDD, the diagram too). When
-//! the next entry would not fit, the cache is **full**: it keeps every
-//! entry it has and goes on finding them, and stores no more; the count
-//! stays exact and may only get slower ([`MemoStats::full`] says so). A
-//! ZDD that outgrows the budget is an error ([`MemoError::ZddTooLarge`]):
-//! its nodes cannot be dropped.
-//!
-//! The budget of the solver ([`Budget`](crate::Budget): nodes, time,
-//! cancellation, progress) holds in a memo count as in any other; a node
-//! is an option tried, as in a plain count, and a hit is none.
-//!
-//! # The branching rule
-//!
-//! [`Branching::Mrv`], the item of fewest options (DLX6), is the default:
-//! measured (docs/performance.md), it is the one that never explodes.
-//! [`Branching::Leftmost`], the active item of least number (DLX6-noMRV),
-//! keeps the covered region of a grid compact, so that far more states
-//! repeat: on the empty 6x6 Sudoku it takes half the time of MRV; on the
-//! pentominoes it makes the tree hundreds of times larger.
-//!
-//! # When the memo does not pay
-//!
-//! On problems whose states seldom repeat (queens, Langford's pairs,
-//! polyominoes), DLX6 is two to six times slower than a plain count. A
-//! memo count weighs, after 16,384 lookups and at every doubling up to
-//! 2^24, the nodes its hits have saved (the nodes their entries took)
-//! against the nodes it has spent; when they are fewer, it hands the search
-//! over, where it stands, to the plain driver, which counts the rest with no
-//! memo (and the cache is emptied): [`MemoStats::gave_up`] says when. So a
-//! memo count is never much slower than a plain one. [`Memo::always`]
-//! keeps the memo whatever it costs; a ZDD always keeps it.
+//! Algorithm Z: counting by memoised subproblems, and the ZDD of every
+//! solution (`Memo` documents it, for users).
 
 pub(crate) mod cache;
 pub(crate) mod driver;
@@ -83,7 +16,7 @@ use crate::engine::solver::{Interrupted, SearchEnd, Solver};
 
 pub use zdd::{RandomSolutions, Zdd, ZddSolutions};
 
-/// The branching rule of a memo count (module documentation).
+/// The branching rule of a memo count ([`Memo`]).
 ///
 /// ```
 /// use exactcover::engine::Branching;
@@ -140,9 +73,83 @@ impl FromStr for Branching {
     }
 }
 
-/// How a memo count runs (module documentation): its branching rule, the
-/// bytes its cache (and ZDD) may hold, and whether it may go on without
-/// the memo when the memo does not pay.
+/// How a memo count runs: its branching rule, the bytes its cache (and
+/// ZDD) may hold, and whether it may go on without the memo when the memo
+/// does not pay.
+///
+/// # Algorithm Z
+///
+/// Counting without visiting every solution: Knuth's Algorithm Z
+/// (memoised subproblems, his program DLX6), exact counts past 2^64, and the
+/// ZDD of every solution.
+///
+/// A plain count ([`Solver::count`](crate::Solver::count)) takes at least one step per
+/// solution. Many problems reach the same *state* (the same items left to
+/// cover, the same options live) by many paths: a domino tiling of a board
+/// fills the same region in countless orders. Algorithm Z (TAOCP 7.2.2.1;
+/// Nishino, Yasuda, Minato and Nagata, "Dancing with Decision Diagrams",
+/// AAAI 2017) remembers the count of every state it has finished, keyed by
+/// the state itself, and never searches a state twice: the 10x10 board's
+/// 258,584,046,368 tilings take a few thousand search nodes.
+///
+/// # Types
+///
+/// * [`Memo`]: how a memo count runs: its [`Branching`] rule, its memory
+///   budget, and whether it may go on without the memo when the memo does
+///   not pay.
+/// * [`Solver::count_memo`] answers a [`MemoCount`]: the count as a `u128`
+///   (exact: past `u128::MAX` it is [`MemoError::Overflow`], never a
+///   wrapped number), how it ended, and [`MemoStats`] (signatures stored,
+///   hits, the cache's bytes). [`Solver::count_memo_in`] keeps the memo in a
+///   [`MemoCache`] from count to count, for many counts of one problem
+///   (the subproblems of a split).
+/// * [`Solver::zdd`] builds the [`Zdd`] of every solution: its count,
+///   uniformly random solutions ([`Zdd::random_solutions`]), every solution
+///   in turn ([`Zdd::solutions`]), and DLX6's text format for Knuth's
+///   ZDDREAD programs ([`Zdd::write_knuth`]).
+///
+/// # The memo
+///
+/// The state is keyed as DLX6 signs it: a bit per active primary item, and
+/// for each secondary item still in play (active, in a live option) a
+/// code for its colour, if any chosen option has given it one (see
+/// `engine/matrix/memo.rs` for why equal keys mean equal counts). The
+/// cache compares keys in full, never by a hash alone.
+///
+/// Its memory is bounded by [`Memo::with_memory`] (1 GiB by default),
+/// every table and every entry counted (with a ZDD, the diagram too). When
+/// the next entry would not fit, the cache is **full**: it keeps every
+/// entry it has and goes on finding them, and stores no more; the count
+/// stays exact and may only get slower ([`MemoStats::full`] says so). A
+/// ZDD that outgrows the budget is an error ([`MemoError::ZddTooLarge`]):
+/// its nodes cannot be dropped.
+///
+/// The budget of the solver ([`Budget`](crate::Budget): nodes, time,
+/// cancellation, progress) holds in a memo count as in any other; a node
+/// is an option tried, as in a plain count, and a hit is none.
+///
+/// # The branching rule
+///
+/// [`Branching::Mrv`], the item of fewest options (DLX6), is the default:
+/// measured (docs/performance.md), it is the one that never explodes.
+/// [`Branching::Leftmost`], the active item of least number (DLX6-noMRV),
+/// keeps the covered region of a grid compact, so that far more states
+/// repeat: on the empty 6x6 Sudoku it takes half the time of MRV; on the
+/// pentominoes it makes the tree hundreds of times larger.
+///
+/// # When the memo does not pay
+///
+/// On problems whose states seldom repeat (queens, Langford's pairs,
+/// polyominoes), DLX6 is two to six times slower than a plain count. A
+/// memo count weighs, after 16,384 lookups and at every doubling up to
+/// 2^24, the nodes its hits have saved (the nodes their entries took)
+/// against the nodes it has spent; when they are fewer, it hands the search
+/// over, where it stands, to the plain driver, which counts the rest with no
+/// memo (and the cache is emptied): [`MemoStats::gave_up`] says when. So a
+/// memo count is never much slower than a plain one. [`Memo::always`]
+/// keeps the memo whatever it costs; a ZDD always keeps it.
+///
+/// # Example
 ///
 /// ```
 /// use exactcover::engine::{Branching, Memo};
@@ -482,7 +489,7 @@ impl MemoCache {
 }
 
 impl Solver {
-    /// Counts the solutions by Algorithm Z (see [`engine::memo`](crate::engine::memo)):
+    /// Counts the solutions by Algorithm Z (see [`Memo`]):
     /// exact past 2^64, each state counted once, within `memo`'s memory and
     /// the solver's budget; stops at `limit` solutions if given. The
     /// selection holds as in every search. [`Solver::stats`] then says the
