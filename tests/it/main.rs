@@ -26,6 +26,8 @@ mod costs;
 mod engine;
 #[cfg(all(feature = "cli", unix))]
 mod faults;
+#[cfg(all(feature = "cli", unix))]
+mod faults3;
 mod fuzz_regressions;
 mod generate;
 mod hint;
