@@ -39,11 +39,8 @@ pub(super) fn count(
     if let Some(message) = said.message {
         host.warn(&format!("{name}: {message}"));
     }
-    if counted.memo.full {
-        host.warn(&format!(
-            "{name}: the memo filled its {} bytes and stored no more subproblems (the count is exact; --memory gives it more)",
-            memo.memory()
-        ));
+    if let Some(warning) = counted.memo.warning(memo) {
+        host.warn(&format!("{name}: {warning}"));
     }
     host.write(&format!("{counted}\n"))?;
     host.flush()?;

@@ -86,3 +86,125 @@ fn a_standard_input_open_for_writing_only_cannot_be_read() {
     assert!(err.contains("-: cannot read: "), "{err}");
     assert_ne!(out.status.code(), Some(0), "{err}");
 }
+
+/// Runs the binary with `args` on the problem `input` (a file).
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+// Defect 3: a memo under about 40 KiB stored nothing (its first table
+// alone took 32 KiB), said nothing, gave up, and `--stats` said "cache
+// full: no".
+
+/// `n` disjoint copies of a block of three items with three covers:
+/// `3^n` covers in all, and few distinct states for the memo.
+fn blocks(n: usize) -> String {
+    let mut s = String::new();
+    for i in 0..n {
+        s.push_str(&format!("a{i} b{i} c{i} "));
+    }
+    s.push('\n');
+    for i in 0..n {
+        for option in ["a b c", "a", "b c", "a b", "c"] {
+            let named: Vec<String> = option.split(' ').map(|x| format!("{x}{i}")).collect();
+            s.push_str(&named.join(" "));
+            s.push('\n');
+        }
+    }
+    s
+}
+
+/// The dominoes of a `w` x `h` board: one item per cell.
+fn dominoes(w: usize, h: usize) -> String {
+    let mut s = String::new();
+    for r in 0..h {
+        for c in 0..w {
+            s.push_str(&format!("r{r}c{c} "));
+        }
+    }
+    s.push('\n');
+    for r in 0..h {
+        for c in 0..w {
+            if c + 1 < w {
+                s.push_str(&format!("r{r}c{c} r{r}c{}\n", c + 1));
+            }
+            if r + 1 < h {
+                s.push_str(&format!("r{r}c{c} r{}c{c}\n", r + 1));
+            }
+        }
+    }
+    s
+}
+
+/// 3^45 covers count at once with 32 KiB (before: at once with 64K, never
+/// with 32K: the memo stored nothing, gave up, and the plain search set
+/// off to visit every cover; the node limit here stops that at once);
+/// 8x8 dominoes keep their memo with 32 KiB (before: it gave up and took
+/// 50 million nodes).
+#[test]
+fn a_small_memo_still_stores_subproblems() {
+    let dir = folder("small-memo");
+    let file = write(&dir, "blocks45.dlx", &blocks(45));
+    let out = run(&[
+        "cover", "--count", "--memo", "--memory", "32K", "--max-nodes", "1000000", "--timeout",
+        "120", &file,
+    ]);
+    let err = text(&out.stderr);
+    assert_eq!(text(&out.stdout), "2954312706550833698643\n", "{err}");
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("memo"), "{err}");
+
+    let file = write(&dir, "dominoes8.dlx", &dominoes(8, 8));
+    let out = run(&[
+        "cover", "--count", "--memo", "--memory", "32K", "--stats", "--max-nodes", "1000000",
+        "--timeout", "120", &file,
+    ]);
+    let err = text(&out.stderr);
+    assert_eq!(text(&out.stdout), "12988816\n", "{err}");
+    assert!(err.contains("memo gave up: no"), "{err}");
+}
+
+/// A memory that holds not one state is said, with the least that does,
+/// and `--stats` says the cache filled (before: nothing said, and "cache
+/// full: no" once the memo had given up and emptied its cache).
+#[test]
+fn a_memo_that_holds_nothing_says_so() {
+    let dir = folder("no-memo");
+    let file = write(&dir, "blocks10.dlx", &blocks(10));
+    for jobs in [None, Some("2")] {
+        let mut args = vec!["cover", "--count", "--memo", "--memory", "16", "--stats"];
+        if let Some(jobs) = jobs {
+            args.extend(["--jobs", jobs]);
+        }
+        args.push(&file);
+        let out = run(&args);
+        let err = text(&out.stderr);
+        assert_eq!(text(&out.stdout), "59049\n", "{jobs:?}: {err}");
+        assert!(err.contains("cache full: yes"), "{jobs:?}: {err}");
+        let said = err
+            .lines()
+            .find(|l| l.contains("hold no subproblem"))
+            .unwrap_or_else(|| panic!("{jobs:?}: {err}"));
+        let least: usize = said
+            .rsplit("--memory ")
+            .next()
+            .and_then(|rest| rest.split_whitespace().next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{said}"));
+        // The least memory said is enough: the memo stores states with it.
+        let least = least.to_string();
+        let mut args = vec!["cover", "--count", "--memo", "--memory", &least, "--stats"];
+        if let Some(jobs) = jobs {
+            args.extend(["--jobs", jobs]);
+        }
+        args.push(&file);
+        let out = run(&args);
+        let err = text(&out.stderr);
+        assert_eq!(text(&out.stdout), "59049\n", "{jobs:?}: {err}");
+        assert!(!err.contains("hold no subproblem"), "{jobs:?}: {err}");
+        assert!(!err.contains("signatures: 0\n"), "{jobs:?}: {err}");
+    }
+}
