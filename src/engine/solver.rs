@@ -769,10 +769,16 @@ impl Solver {
     /// the options the path rules out (with bounds, Algorithm M's; else
     /// none); the selection is as before when it returns. The subtrees
     /// below those nodes are disjoint and hold every solution: the split of
-    /// a count into subproblems (`scale`).
-    pub(crate) fn frontier(&mut self, depth: usize, visit: impl FnMut(&[Choice], &[usize])) {
+    /// a count into subproblems (`scale`). `stop` is asked before each
+    /// child is entered; the walk returns `false` when it says to stop.
+    pub(crate) fn frontier(
+        &mut self,
+        depth: usize,
+        stop: impl FnMut() -> bool,
+        visit: impl FnMut(&[Choice], &[usize]),
+    ) -> bool {
         self.arena
-            .with_dependent_mut(|_, search| search.frontier(depth, visit));
+            .with_dependent_mut(|_, search| search.frontier(depth, stop, visit))
     }
 
     /// Starts the clock of the next search now, so that a timeout also

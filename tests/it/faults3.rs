@@ -2,8 +2,11 @@
 //! too small for one entry, a split of a wide first level under limits
 //! and signals, and allocations that fail under an address-space cap.
 
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
 
 /// A fresh folder of this test process.
 fn folder(name: &str) -> PathBuf {
@@ -207,4 +210,141 @@ fn a_memo_that_holds_nothing_says_so() {
         assert!(!err.contains("hold no subproblem"), "{jobs:?}: {err}");
         assert!(!err.contains("signatures: 0\n"), "{jobs:?}: {err}");
     }
+}
+
+// Defect 1: the split made the root's whole first level in one call that
+// looked at no deadline, no node budget and no cancel flag: with 200,000
+// options the count went on for minutes past its timeout or a SIGTERM.
+
+/// 20 primary items and `options` random options of 5 distinct items
+/// each (SplitMix64, seed 39): the first level has about `options / 4`
+/// children, each of which covers five items of about as many options.
+fn wide(options: usize) -> String {
+    let mut state: u64 = 39;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let mut s: String = (0..20).map(|i| format!("i{i} ")).collect();
+    s.push('\n');
+    for _ in 0..options {
+        let mut items: Vec<u64> = Vec::new();
+        while items.len() < 5 {
+            let i = next() % 20;
+            if !items.contains(&i) {
+                items.push(i);
+            }
+        }
+        let named: Vec<String> = items.iter().map(|i| format!("i{i}")).collect();
+        s.push_str(&named.join(" "));
+        s.push('\n');
+    }
+    s
+}
+
+/// Runs `args` and waits for it at most `limit`, sending `signal` after
+/// `after` if one is given; the output and whether it ended in time (a
+/// hang check: the command is killed past `limit`).
+fn within(args: &[&str], signal: Option<(&str, Duration)>, limit: Duration) -> (Output, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_exactcover"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let start = Instant::now();
+    let mut signalled = false;
+    let mut in_time = true;
+    loop {
+        if child.try_wait().expect("waits").is_some() {
+            break;
+        }
+        if let Some((name, after)) = signal {
+            if !signalled && start.elapsed() >= after {
+                let sent = Command::new("kill")
+                    .args([&format!("-{name}"), &child.id().to_string()])
+                    .status()
+                    .expect("kill runs");
+                assert!(sent.success());
+                signalled = true;
+            }
+        }
+        if start.elapsed() >= limit {
+            in_time = false;
+            let _ = child.kill();
+            break;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+    (child.wait_with_output().expect("waits"), in_time)
+}
+
+/// `--timeout 2` holds for the split on threads, in parts and with the
+/// memo: the count stops as a stopped count (`N?`, status 1) long before
+/// the 120 s of the hang check (before: 15 to 54 s with 50,000 options,
+/// minutes with 200,000).
+#[test]
+fn a_timeout_stops_the_split_of_a_wide_first_level() {
+    let dir = folder("wide-timeout");
+    let file = write(&dir, "wide.dlx", &wide(200_000));
+    for extra in [
+        &["--jobs", "2"][..],
+        &["--part", "0/2", "--json"],
+        &["--memo", "--jobs", "2"],
+    ] {
+        let mut args = vec!["cover", "--count", "--timeout", "2"];
+        args.extend_from_slice(extra);
+        args.push(&file);
+        let (out, in_time) = within(&args, None, Duration::from_secs(120));
+        let err = text(&out.stderr);
+        assert!(in_time, "{extra:?}: still running after 120 s: {err}");
+        assert_eq!(out.status.code(), Some(1), "{extra:?}: {err}");
+        let stdout = text(&out.stdout);
+        if extra.contains(&"--json") {
+            assert!(stdout.contains(r#""end":"interrupted"#), "{stdout}");
+        } else {
+            assert!(stdout.ends_with("?\n"), "{extra:?}: {stdout:?}");
+            assert!(err.contains("count stopped"), "{extra:?}: {err}");
+        }
+    }
+}
+
+/// SIGTERM while the split makes a wide first level stops it (the flag
+/// is looked at before every child), and the count ends by the signal
+/// having printed `N?` (before: 14 s later with 50,000 options, still
+/// running ten minutes later with 200,000).
+#[test]
+fn sigterm_stops_the_split_of_a_wide_first_level() {
+    let dir = folder("wide-sigterm");
+    let file = write(&dir, "wide.dlx", &wide(200_000));
+    let args = ["cover", "--count", "--jobs", "2", &file];
+    let (out, in_time) = within(
+        &args,
+        Some(("TERM", Duration::from_millis(2500))),
+        Duration::from_secs(120),
+    );
+    let err = text(&out.stderr);
+    assert!(in_time, "still running 120 s after SIGTERM: {err}");
+    assert_eq!(out.status.signal(), Some(15), "{:?}: {err}", out.status);
+    let stdout = text(&out.stdout);
+    assert!(stdout.ends_with("?\n"), "{stdout:?}: {err}");
+    assert!(err.contains("interrupted by SIGTERM"), "{err}");
+}
+
+/// A node budget holds for the split too: `--max-nodes` stops the count
+/// on threads as on one, with `N?`.
+#[test]
+fn a_node_budget_stops_the_split_of_a_wide_first_level() {
+    let dir = folder("wide-nodes");
+    let file = write(&dir, "wide.dlx", &wide(50_000));
+    let args = ["cover", "--count", "--jobs", "2", "--max-nodes", "5000", &file];
+    let (out, in_time) = within(&args, None, Duration::from_secs(120));
+    let err = text(&out.stderr);
+    assert!(in_time, "still running after 120 s: {err}");
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(text(&out.stdout).ends_with("?\n"), "{err}");
 }
