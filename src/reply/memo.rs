@@ -18,7 +18,9 @@ pub(super) fn count(
     memo: &Memo,
     host: &mut impl Host,
 ) -> io::Result<Status> {
-    let mut solver = Solver::new(problem);
+    let Some(mut solver) = super::cover::new_solver(problem, name, host) else {
+        return Ok(Status::Failed);
+    };
     let (counted, _) = host.watch(name, &request.budget, |budget| {
         solver.set_budget(budget);
         match &request.zdd {
