@@ -163,7 +163,13 @@ fn stdin() -> io::Result<(Box<dyn BufRead + Send>, bool)> {
         .try_clone_to_owned()
         .map(File::from)
         // EBADF (9 on every Unix): no descriptor 0 at all.
-        .map_err(|e| if e.raw_os_error() == Some(9) { closed() } else { e })?;
+        .map_err(|e| {
+            if e.raw_os_error() == Some(9) {
+                closed()
+            } else {
+                e
+            }
+        })?;
     let metadata = file.metadata()?;
     let put_for_closed = metadata.file_type().is_char_device()
         && std::fs::metadata("/dev/null").is_ok_and(|null| null.rdev() == metadata.rdev())

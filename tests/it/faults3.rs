@@ -152,8 +152,16 @@ fn a_small_memo_still_stores_subproblems() {
     let dir = folder("small-memo");
     let file = write(&dir, "blocks45.dlx", &blocks(45));
     let out = run(&[
-        "cover", "--count", "--memo", "--memory", "32K", "--max-nodes", "1000000", "--timeout",
-        "120", &file,
+        "cover",
+        "--count",
+        "--memo",
+        "--memory",
+        "32K",
+        "--max-nodes",
+        "1000000",
+        "--timeout",
+        "120",
+        &file,
     ]);
     let err = text(&out.stderr);
     assert_eq!(text(&out.stdout), "2954312706550833698643\n", "{err}");
@@ -162,8 +170,17 @@ fn a_small_memo_still_stores_subproblems() {
 
     let file = write(&dir, "dominoes8.dlx", &dominoes(8, 8));
     let out = run(&[
-        "cover", "--count", "--memo", "--memory", "32K", "--stats", "--max-nodes", "1000000",
-        "--timeout", "120", &file,
+        "cover",
+        "--count",
+        "--memo",
+        "--memory",
+        "32K",
+        "--stats",
+        "--max-nodes",
+        "1000000",
+        "--timeout",
+        "120",
+        &file,
     ]);
     let err = text(&out.stderr);
     assert_eq!(text(&out.stdout), "12988816\n", "{err}");
@@ -341,7 +358,15 @@ fn sigterm_stops_the_split_of_a_wide_first_level() {
 fn a_node_budget_stops_the_split_of_a_wide_first_level() {
     let dir = folder("wide-nodes");
     let file = write(&dir, "wide.dlx", &wide(50_000));
-    let args = ["cover", "--count", "--jobs", "2", "--max-nodes", "5000", &file];
+    let args = [
+        "cover",
+        "--count",
+        "--jobs",
+        "2",
+        "--max-nodes",
+        "5000",
+        &file,
+    ];
     let (out, in_time) = within(&args, None, Duration::from_secs(120));
     let err = text(&out.stderr);
     assert!(in_time, "still running after 120 s: {err}");
@@ -406,14 +431,27 @@ fn a_count_on_threads_under_a_memory_cap_never_aborts() {
 #[test]
 fn a_batch_under_a_memory_cap_answers_every_line() {
     let dir = folder("capped-49");
-    let alphabet: String = (0..49).map(|i| char::from_u32(0x100 + i).unwrap()).collect();
-    let file = write(&dir, "four49.txt", &format!("{}\n", ".".repeat(49 * 49)).repeat(4));
+    let alphabet: String = (0..49)
+        .map(|i| char::from_u32(0x100 + i).unwrap())
+        .collect();
+    let file = write(
+        &dir,
+        "four49.txt",
+        &format!("{}\n", ".".repeat(49 * 49)).repeat(4),
+    );
     let mut answered = 0;
     for mib in (24..=200).step_by(16) {
         let out = capped(
             mib * 1024,
             &[
-                "solve", "--alphabet", &alphabet, "--jobs", "4", "--max-nodes", "100000", &file,
+                "solve",
+                "--alphabet",
+                &alphabet,
+                "--jobs",
+                "4",
+                "--max-nodes",
+                "100000",
+                &file,
             ],
         );
         let err = text(&out.stderr);
@@ -429,7 +467,10 @@ fn a_batch_under_a_memory_cap_answers_every_line() {
                 assert!(err.contains("cannot allocate"), "{said}");
             } else {
                 // Solved, or stopped by the node limit: said, not lost.
-                assert!(line.chars().count() == 49 * 49 || *line == "timeout", "{said}");
+                assert!(
+                    line.chars().count() == 49 * 49 || *line == "timeout",
+                    "{said}"
+                );
                 answered += 1;
             }
         }

@@ -322,13 +322,20 @@ mod tests {
                     }
                 }
                 assert!(cache.is_full());
-                assert!(cache.bytes() <= budget, "{} bytes of {budget}", cache.bytes());
+                assert!(
+                    cache.bytes() <= budget,
+                    "{} bytes of {budget}",
+                    cache.bytes()
+                );
                 let entry = (words + EXTRA) * 8;
                 if budget < least {
                     assert_eq!(stored, 0, "{words} words, {budget} bytes");
                 } else {
                     // At least a third of the budget holds entries.
-                    assert!(stored >= 1 && stored * entry * 3 >= budget - 16, "{words} words, {budget} bytes: {stored}");
+                    assert!(
+                        stored >= 1 && stored * entry * 3 >= budget - 16,
+                        "{words} words, {budget} bytes: {stored}"
+                    );
                 }
             }
         }
