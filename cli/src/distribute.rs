@@ -37,7 +37,9 @@ pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
     let inputs = files.iter().map(|path| {
         let name = path.display().to_string();
         if path.as_os_str() == "-" {
-            return Ok((name, Box::new(io::stdin().lock()) as Box<dyn BufRead>));
+            let stdin =
+                exactcover_cli::util::input::open(None).map_err(|e| (name.clone(), e.error))?;
+            return Ok((name, stdin.reader as Box<dyn BufRead>));
         }
         match File::open(path) {
             Ok(file) => Ok((name, Box::new(BufReader::new(file)) as Box<dyn BufRead>)),

@@ -3,7 +3,7 @@
 //! `util::input`.)
 
 use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::BufReader;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -30,7 +30,13 @@ pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
         _ => {
             // A signal while waiting for the problem ends the command.
             let _reading = signals::Reading::start();
-            knuth::read(io::stdin().lock())
+            match exactcover_cli::util::input::open(None) {
+                Ok(input) => knuth::read(input.reader),
+                Err(e) => {
+                    warn(format_args!("{e}"));
+                    return Err(ExitCode::from(2));
+                }
+            }
         }
     };
     let read: KnuthProblem = match read {

@@ -48,6 +48,21 @@ self_cell::self_cell!(
     }
 );
 
+/// Whether the box that `self_cell` allocates for an [`Arena`] (the bump
+/// and the search side by side) can be had: `self_cell` unwraps its
+/// allocation, so that a process out of memory panicked there and lost
+/// every answer (issue 39: `cover --count --jobs 4` under `ulimit -v`).
+/// The same bytes are asked for here, fallibly, and given back at once:
+/// the allocator keeps a freed block of this size for its thread, so the
+/// cell that follows gets it back.
+fn cell_room() -> Result<(), ArenaError> {
+    let bytes = std::mem::size_of::<(Bump, Search<'static>)>();
+    let mut probe: Vec<u64> = Vec::new();
+    probe
+        .try_reserve_exact(bytes.div_ceil(8))
+        .map_err(|_| ArenaError { bytes })
+}
+
 /// The arena of a [`Solver`] could not be allocated
 /// ([`Solver::try_new`]): the memory is not there.
 ///
@@ -397,6 +412,7 @@ impl Solver {
         solution
             .try_reserve_exact(problem.item_count() + 1)
             .map_err(|_| ArenaError { bytes })?;
+        cell_room()?;
         Ok(Solver {
             // The arena holds every array `Search::build` allocates: it
             // allocates nothing more.
@@ -466,6 +482,7 @@ impl Solver {
     pub fn try_rebuild(&mut self, problem: &Problem) -> Result<(), ArenaError> {
         let layout = Layout::of(problem);
         let bytes = layout.bytes();
+        cell_room()?;
         let old = std::mem::replace(&mut self.arena, Arena::new(Bump::new(), empty));
         self.build = next_build(); // the old matrix is gone, whatever comes
         let mut bump = old.into_owner();
@@ -479,6 +496,7 @@ impl Solver {
         self.solution
             .try_reserve(items)
             .map_err(|_| ArenaError { bytes })?;
+        cell_room()?;
         self.arena = Arena::new(bump, |bump| Search::build(bump, problem, &layout));
         self.build = next_build();
         Ok(())
@@ -770,10 +788,16 @@ impl Solver {
     /// the options the path rules out (with bounds, Algorithm M's; else
     /// none); the selection is as before when it returns. The subtrees
     /// below those nodes are disjoint and hold every solution: the split of
-    /// a count into subproblems (`scale`).
-    pub(crate) fn frontier(&mut self, depth: usize, visit: impl FnMut(&[Choice], &[usize])) {
+    /// a count into subproblems (`scale`). `stop` is asked before each
+    /// child is entered; the walk returns `false` when it says to stop.
+    pub(crate) fn frontier(
+        &mut self,
+        depth: usize,
+        stop: impl FnMut() -> bool,
+        visit: impl FnMut(&[Choice], &[usize]),
+    ) -> bool {
         self.arena
-            .with_dependent_mut(|_, search| search.frontier(depth, visit));
+            .with_dependent_mut(|_, search| search.frontier(depth, stop, visit))
     }
 
     /// Starts the clock of the next search now, so that a timeout also

@@ -214,6 +214,36 @@ impl Problem {
         self.add_unnamed(count, ItemKind::Secondary)
     }
 
+    /// Reserves room for `items` more items and `options` more options of
+    /// `entries` items in all, so that adding them allocates nothing; the
+    /// memory asked for when it is not there (a problem built from a size
+    /// given by its input, where `Vec::push` would abort the process).
+    ///
+    /// # Errors
+    ///
+    /// [`std::collections::TryReserveError`] when the memory cannot be had;
+    /// the problem is unchanged but for the room reserved before.
+    ///
+    /// ```
+    /// let mut problem = exactcover::Problem::new();
+    /// problem.try_reserve(3, 2, 4)?;
+    /// assert!(problem.try_reserve(usize::MAX / 2, 0, 0).is_err());
+    /// # Ok::<(), std::collections::TryReserveError>(())
+    /// ```
+    pub fn try_reserve(
+        &mut self,
+        items: usize,
+        options: usize,
+        entries: usize,
+    ) -> Result<(), std::collections::TryReserveError> {
+        self.kinds.try_reserve_exact(items)?;
+        self.names.try_reserve_exact(items)?;
+        self.seen.try_reserve_exact(items)?;
+        self.starts.try_reserve_exact(options)?;
+        self.entries.try_reserve_exact(entries)?;
+        Ok(())
+    }
+
     fn add_named(&mut self, name: &str, kind: ItemKind) -> Result<usize, ProblemError> {
         if name.is_empty() {
             return Err(ProblemError::EmptyName {

@@ -831,6 +831,12 @@ impl Work<'_, '_> {
             return SearchEnd::Stopped;
         };
         memo.stats.follow(&counted.memo);
+        // Each thread has its share of the memory: the whole needs as many
+        // times the least of one.
+        memo.stats.least_memory = counted
+            .memo
+            .least_memory
+            .saturating_mul(self.threads.max(1));
         let Some(sum) = total.0.checked_add(counted.solutions) else {
             total.2 = true;
             shared.stop.store(true, Ordering::Relaxed);

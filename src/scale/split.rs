@@ -37,6 +37,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+use std::cell::Cell;
 use std::fmt;
 use std::ops::ControlFlow;
 use std::str::FromStr;
@@ -363,23 +364,42 @@ impl Solver {
         depth: usize,
         max: usize,
     ) -> Result<Vec<Subproblem>, TooManySubproblems> {
-        let mut out = Vec::new();
-        let mut over = false;
-        self.frontier(depth, |path: &[Choice], excluded: &[usize]| {
-            if out.len() >= max {
-                over = true;
-                return;
-            }
-            out.push(Subproblem {
-                options: path.iter().map(|c| c.option).collect(),
-                positions: path.iter().map(|c| (c.k, c.of)).collect(),
-                excluded: excluded.to_vec(),
-            });
-        });
-        if over {
-            return Err(TooManySubproblems { max, depth });
+        match self.subproblems_until(depth, max, || false) {
+            Some(Ok(out)) => Ok(out),
+            _ => Err(TooManySubproblems { max, depth }),
         }
-        Ok(out)
+    }
+
+    /// [`Solver::subproblems`], asking `stop` before each child is entered
+    /// (every node of the walk): `None` when it said to stop. Past `max`
+    /// the walk stops at once too, with the error.
+    fn subproblems_until(
+        &mut self,
+        depth: usize,
+        max: usize,
+        mut stop: impl FnMut() -> bool,
+    ) -> Option<Result<Vec<Subproblem>, TooManySubproblems>> {
+        let mut out = Vec::new();
+        let over = Cell::new(false);
+        let finished = self.frontier(
+            depth,
+            || over.get() || stop(),
+            |path: &[Choice], excluded: &[usize]| {
+                if out.len() >= max {
+                    over.set(true);
+                    return;
+                }
+                out.push(Subproblem {
+                    options: path.iter().map(|c| c.option).collect(),
+                    positions: path.iter().map(|c| (c.k, c.of)).collect(),
+                    excluded: excluded.to_vec(),
+                });
+            },
+        );
+        if over.get() {
+            return Some(Err(TooManySubproblems { max, depth }));
+        }
+        finished.then_some(Ok(out))
     }
 
     /// The split of the search tree into at least `at_least` subproblems
@@ -620,7 +640,10 @@ impl Walk<'_> {
         let mut families: Vec<Vec<Subproblem>> = Vec::new();
         let (mut made, mut grew) = (0usize, false);
         for (j, node) in level.iter().enumerate() {
-            let children = self.children(node, depth)?;
+            let room = max.saturating_sub(made + level.len() - j - 1);
+            let Some(children) = self.children(node, depth, room)? else {
+                return self.partial(level, families, depth, at_least, max);
+            };
             grew |= children.iter().any(|c| c.depth() > depth);
             made += children.len();
             families.push(children);
@@ -649,9 +672,13 @@ impl Walk<'_> {
         let mut split = Vec::new();
         let mut j = 0;
         while j < level.len() && total < at_least {
+            let room = max.saturating_sub(total - 1);
             let children = match families.next() {
                 Some(known) => known,
-                None => self.children(&level[j], depth)?,
+                None => match self.children(&level[j], depth, room)? {
+                    Some(made) => made,
+                    None => break,
+                },
             };
             if total - 1 + children.len() > max {
                 break;
@@ -664,30 +691,40 @@ impl Walk<'_> {
         Ok(Deeper::Partial(split))
     }
 
+    /// Why the split must stop now, if it must: its cancel flag, or its
+    /// deadline passed.
+    fn stopped(cancel: Option<&AtomicBool>, deadline: Option<Instant>) -> Option<Interruption> {
+        if cancel.is_some_and(|c| c.load(Ordering::Relaxed)) {
+            return Some(Interruption::Cancelled);
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return Some(Interruption::Deadline);
+        }
+        None
+    }
+
     /// The children of `node` in the search tree (`node` itself when it
-    /// is a solution above `depth`), counting the options entered.
+    /// is a solution above `depth`), counting the options entered; `None`
+    /// when it branches into more than `room` options, which are then not
+    /// made (a level too wide is made only in part, from the root down:
+    /// its width is known before its children are made). The flag and the
+    /// deadline are looked at before every child, as the search does.
     fn children(
         &mut self,
         node: &Subproblem,
         depth: usize,
-    ) -> Result<Vec<Subproblem>, Interruption> {
+        room: usize,
+    ) -> Result<Option<Vec<Subproblem>>, Interruption> {
         if node.depth() < depth {
-            return Ok(vec![node.clone()]);
+            return Ok(Some(vec![node.clone()]));
         }
-        if self
-            .cancel
-            .as_ref()
-            .is_some_and(|c| c.load(Ordering::Relaxed))
-        {
-            return Err(Interruption::Cancelled);
-        }
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Err(Interruption::Deadline);
+        if let Some(why) = Walk::stopped(self.cancel.as_deref(), self.deadline) {
+            return Err(why);
         }
         let before = self.solver.stats().updates;
         if go_to(self.solver, &mut self.path, node).is_err() {
             // Cannot happen: the path came from this selection. Kept whole.
-            return Ok(vec![node.clone()]);
+            return Ok(Some(vec![node.clone()]));
         }
         let selected = self.solver.stats().updates;
         // The options the node branches into, entered all at once below:
@@ -698,13 +735,29 @@ impl Walk<'_> {
             .visit_observed(&mut branching, |_| ControlFlow::Continue(()));
         let entered = branching.0.unwrap_or(0) as u64;
         let probed = self.solver.stats().updates;
+        if usize::try_from(entered).map_or(true, |e| e > room) {
+            return Ok(None);
+        }
         if self
             .max_nodes
             .is_some_and(|max| self.stats.nodes.saturating_add(entered) > max)
         {
             return Err(Interruption::NodeLimit);
         }
-        let below = self.solver.subproblems(1, usize::MAX).unwrap_or_default();
+        let (cancel, deadline) = (self.cancel.as_deref(), self.deadline);
+        let (mut why, mut asked) = (None, 0u64);
+        let below = self.solver.subproblems_until(1, usize::MAX, || {
+            asked += 1;
+            why = Walk::stopped(cancel, deadline);
+            why.is_some()
+        });
+        let Some(below) = below else {
+            // The children entered before the stop (it was asked before
+            // each, and once more).
+            self.stats.nodes += asked - 1;
+            return Err(why.unwrap_or(Interruption::Cancelled));
+        };
+        let below = below.unwrap_or_default();
         let after = self.solver.stats().updates;
         self.stats.nodes += entered;
         self.stats.updates = self.stats.updates.saturating_add(
@@ -720,7 +773,7 @@ impl Walk<'_> {
             .collect();
         let deepest = children.iter().map(Subproblem::depth).max().unwrap_or(0);
         self.stats.max_depth = self.stats.max_depth.max(deepest);
-        Ok(children)
+        Ok(Some(children))
     }
 
     /// Unselects the path: the selection is the base again.

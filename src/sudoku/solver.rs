@@ -229,7 +229,7 @@ impl SudokuSolver {
             None => Arc::new(Rules::classic(puzzle.grid().shape())),
         };
         self.rules = None;
-        self.solver.try_rebuild(&rules.problem())?;
+        self.solver.try_rebuild(&rules.try_problem()?)?;
         self.rules = Some(rules);
         Ok(())
     }
@@ -783,7 +783,7 @@ pub fn count_on_threads<'p>(
 ) -> Result<(Count, Stats), ArenaError> {
     let puzzle = puzzle.into();
     let rules = puzzle.rules();
-    let problem = rules.problem();
+    let problem = rules.try_problem()?;
     let givens: Vec<usize> = match rules.given_options(puzzle.grid()) {
         Ok(options) => options.collect(),
         // A `RuledGrid` fits its rules: this cannot be.

@@ -59,7 +59,12 @@ impl ThreadCap {
         let bytes = match known.iter().find(|&&(s, _)| s == shape) {
             Some(&(_, bytes)) => bytes,
             None => {
-                let bytes = Solver::arena_bytes(&Rules::classic(shape).problem());
+                // Without the memory to size the matrix, there is none for
+                // a second thread either.
+                let Ok(problem) = Rules::classic(shape).try_problem() else {
+                    return 1;
+                };
+                let bytes = Solver::arena_bytes(&problem);
                 known.push((shape, bytes));
                 bytes
             }

@@ -135,6 +135,14 @@ fn refuse_teaching(
     Some(Status::Refused)
 }
 
+/// A solver of `problem`, or `None` when its arena cannot be allocated,
+/// which is said (a panic lost the answer).
+pub(super) fn new_solver(problem: &Problem, name: &str, host: &mut impl Host) -> Option<Solver> {
+    Solver::try_new(problem)
+        .inspect_err(|e| host.warn(&format!("{name}: {e}")))
+        .ok()
+}
+
 /// The plain search: every solution listed (or traced), or counted.
 fn list(
     request: &Request,
@@ -143,7 +151,9 @@ fn list(
     host: &mut impl Host,
 ) -> io::Result<Status> {
     let problem = shown.searched();
-    let mut solver = Solver::new(problem);
+    let Some(mut solver) = new_solver(problem, name, host) else {
+        return Ok(Status::Failed);
+    };
     solver.set_budget(request.budget.clone());
     if let Err(e) = solver.set_tree(request.tree) {
         host.warn(&format!("{name}: {e}"));
@@ -236,7 +246,9 @@ fn best(
     host: &mut impl Host,
 ) -> io::Result<Status> {
     let problem = shown.searched();
-    let mut solver = Solver::new(problem);
+    let Some(mut solver) = new_solver(problem, name, host) else {
+        return Ok(Status::Failed);
+    };
     let (cheapest, _) = host.watch(name, &request.budget, |budget| {
         solver.set_budget(budget);
         solver.cheapest(k)

@@ -18,7 +18,9 @@ pub(super) fn count(
     memo: &Memo,
     host: &mut impl Host,
 ) -> io::Result<Status> {
-    let mut solver = Solver::new(problem);
+    let Some(mut solver) = super::cover::new_solver(problem, name, host) else {
+        return Ok(Status::Failed);
+    };
     let (counted, _) = host.watch(name, &request.budget, |budget| {
         solver.set_budget(budget);
         match &request.zdd {
@@ -39,11 +41,8 @@ pub(super) fn count(
     if let Some(message) = said.message {
         host.warn(&format!("{name}: {message}"));
     }
-    if counted.memo.full {
-        host.warn(&format!(
-            "{name}: the memo filled its {} bytes and stored no more subproblems (the count is exact; --memory gives it more)",
-            memo.memory()
-        ));
+    if let Some(warning) = counted.memo.warning(memo) {
+        host.warn(&format!("{name}: {warning}"));
     }
     host.write(&format!("{counted}\n"))?;
     host.flush()?;

@@ -96,6 +96,11 @@ pub(super) fn count(
             });
         }
     };
+    if let Counted::Memo(c, memo) = &counted {
+        if let Some(warning) = c.count.memo.warning(memo) {
+            host.warn(&format!("{name}: {warning}"));
+        }
+    }
     let (found, end) = counted.count();
     let (suffix, status) = ending(name, &counted, end, part, estimate, host);
     if request.json {

@@ -88,19 +88,18 @@ impl std::error::Error for OpenError {
 /// ```
 pub fn open(path: Option<&Path>) -> Result<Input, OpenError> {
     let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
-        // Not locked: a program may hold several inputs at once, and `-`
-        // may be named twice.
-        let mut reader = BufReader::new(io::stdin());
-        skip_bom(&mut reader).map_err(|error| OpenError {
+        let error = |error| OpenError {
             name: "-".to_string(),
             error,
-        })?;
+        };
+        let (mut reader, may_wait) = stdin().map_err(error)?;
+        skip_bom(&mut reader).map_err(error)?;
         return Ok(Input {
             name: "-".into(),
             path: None,
-            reader: Box::new(reader),
+            reader,
             size: 0,
-            may_wait: !stdin_is_file(),
+            may_wait,
         });
     };
     let name = path.display().to_string();
@@ -145,23 +144,46 @@ fn skip_bom(reader: &mut impl BufRead) -> io::Result<()> {
     }
 }
 
-/// Whether standard input is a regular file (`< file`), which never makes
-/// a reader wait.
-fn stdin_is_file() -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::fd::AsFd;
-        io::stdin()
-            .as_fd()
-            .try_clone_to_owned()
-            .map(File::from)
-            .and_then(|file| file.metadata())
-            .is_ok_and(|m| m.is_file())
+/// Standard input, and whether reading it may wait for a writer. On Unix
+/// a copy of its descriptor is read: `io::Stdin` takes a descriptor that
+/// is not open for reading (`EBADF`) for an empty input, and when a program
+/// starts with standard input closed, Rust's runtime opens `/dev/null` in
+/// its place (read and write, where a shell's `< /dev/null` opens it for
+/// reading only), which would read as empty too. Both are refused here: a
+/// closed input is not an empty one. (Not locked: a program may hold
+/// several inputs at once, and `-` may be named twice.)
+#[cfg(unix)]
+fn stdin() -> io::Result<(Box<dyn BufRead + Send>, bool)> {
+    use std::io::Write;
+    use std::os::fd::AsFd;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let closed = || io::Error::other("standard input is closed");
+    let file = io::stdin()
+        .as_fd()
+        .try_clone_to_owned()
+        .map(File::from)
+        // EBADF (9 on every Unix): no descriptor 0 at all.
+        .map_err(|e| {
+            if e.raw_os_error() == Some(9) {
+                closed()
+            } else {
+                e
+            }
+        })?;
+    let metadata = file.metadata()?;
+    let put_for_closed = metadata.file_type().is_char_device()
+        && std::fs::metadata("/dev/null").is_ok_and(|null| null.rdev() == metadata.rdev())
+        && (&file).write(&[]).is_ok();
+    if put_for_closed {
+        return Err(closed());
     }
-    #[cfg(not(unix))]
-    {
-        false
-    }
+    Ok((Box::new(BufReader::new(file)), !metadata.is_file()))
+}
+
+/// Standard input, and whether reading it may wait for a writer.
+#[cfg(not(unix))]
+fn stdin() -> io::Result<(Box<dyn BufRead + Send>, bool)> {
+    Ok((Box::new(BufReader::new(io::stdin())), true))
 }
 
 /// The inputs of `files` (standard input when there are none), each opened

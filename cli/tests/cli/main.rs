@@ -14,6 +14,8 @@ mod costs;
 mod docs;
 #[cfg(unix)]
 mod faults;
+#[cfg(unix)]
+mod faults3;
 mod memo;
 mod preprocess;
 mod scale_cli;

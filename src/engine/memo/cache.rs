@@ -27,8 +27,12 @@ pub(crate) enum Probe {
     Full,
 }
 
-/// The smallest table, in slots.
-const MIN_SLOTS: usize = 1 << 12;
+/// The first table, in slots, when the budget has room for it and for
+/// the entries it would index half full; a smaller budget starts with
+/// the largest power of two that has room (at least 2 slots), so that a
+/// small cache still stores what it can (before, a budget under 32 KiB,
+/// the table alone, stored nothing at all).
+const FIRST_SLOTS: usize = 1 << 12;
 
 /// The words of an entry besides its key: the count, then the ZDD node
 /// and the cost.
@@ -62,6 +66,24 @@ impl Cache {
             budget,
             full: false,
         }
+    }
+
+    /// The fewest bytes that hold one entry of a key of `words` words and
+    /// the smallest table: a budget below it stores nothing.
+    pub(crate) fn least_budget(words: usize) -> usize {
+        (2 + words.max(1) + EXTRA) * 8
+    }
+
+    /// The slots of the first table within the budget (module
+    /// documentation): `FIRST_SLOTS`, or fewer when the budget cannot hold
+    /// them and the entries they would index half full.
+    fn first_slots(&self) -> usize {
+        let per_slot = 8 + 4 * self.stride();
+        let mut slots = FIRST_SLOTS;
+        while slots > 2 && slots.saturating_mul(per_slot) > self.budget {
+            slots /= 2;
+        }
+        slots
     }
 
     /// The words of a key.
@@ -203,7 +225,11 @@ impl Cache {
     /// slots are placed again from their entries' keys. Returns whether it
     /// grew.
     fn grow_table(&mut self) -> bool {
-        let slots = (self.table.len() * 2).max(MIN_SLOTS);
+        let slots = if self.table.is_empty() {
+            self.first_slots()
+        } else {
+            self.table.len() * 2
+        };
         if slots > 1 << 32 || (self.entries.capacity() + slots) * 8 > self.budget {
             return false;
         }
@@ -275,6 +301,44 @@ mod tests {
             assert_eq!(cache.probe(&key, Cache::hash(&key)), Probe::Hit(k as u32));
         }
         assert!(cache.bytes() <= 1 << 24);
+    }
+
+    /// Issue 39: under 32 KiB (the first table of 4,096 slots) the cache
+    /// stored nothing; now it stores what its budget holds, down to one
+    /// entry at `least_budget`, and nothing below.
+    #[test]
+    fn a_small_budget_stores_what_it_holds() {
+        for words in [1, 4, 40] {
+            let least = Cache::least_budget(words);
+            for budget in [least - 1, least, least + 100, 1000, 4096, 20_000, 32 * 1024] {
+                let mut cache = Cache::new(words, budget);
+                let mut stored = 0usize;
+                for k in 0..100_000u64 {
+                    let key: Vec<u64> = (0..words as u64).map(|w| k * 31 + w).collect();
+                    match cache.probe(&key, Cache::hash(&key)) {
+                        Probe::New(_) => stored += 1,
+                        Probe::Full => break,
+                        Probe::Hit(_) => unreachable!("every key is new"),
+                    }
+                }
+                assert!(cache.is_full());
+                assert!(
+                    cache.bytes() <= budget,
+                    "{} bytes of {budget}",
+                    cache.bytes()
+                );
+                let entry = (words + EXTRA) * 8;
+                if budget < least {
+                    assert_eq!(stored, 0, "{words} words, {budget} bytes");
+                } else {
+                    // At least a third of the budget holds entries.
+                    assert!(
+                        stored >= 1 && stored * entry * 3 >= budget - 16,
+                        "{words} words, {budget} bytes: {stored}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]

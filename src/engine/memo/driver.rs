@@ -226,6 +226,9 @@ pub(crate) fn count<K: Kind, const Z: bool>(
         Some((Stop::GiveUp, _)) => {
             d.run.stats.bytes = d.run.cache.bytes();
             d.run.stats.signatures = d.run.cache.len() as u64;
+            // Said before the cache forgets it (issue 39: `--stats` said
+            // "cache full: no" of a cache that had filled).
+            d.run.stats.full = d.run.cache.is_full();
             d.run.cache.release();
             s.resume_dance_at(l);
             return plain::<K>(s, limits, count, d.run.limit);

@@ -261,6 +261,10 @@ pub struct MemoStats {
     pub gave_up: Option<u64>,
     /// The nodes of the ZDD, when one was built.
     pub zdd_nodes: usize,
+    /// The fewest bytes of memory that hold one state of the problem (its
+    /// key and count, and the smallest table): with less, the cache
+    /// stores nothing.
+    pub least_memory: usize,
 }
 
 impl MemoStats {
@@ -304,6 +308,44 @@ impl MemoStats {
         text
     }
 
+    /// What a command says of a cache that filled, if it did: that it
+    /// held no state at all and the least memory that holds one, or that
+    /// it stored no more once full (the count stays exact either way).
+    ///
+    /// ```
+    /// use exactcover::{Solver, engine::Memo};
+    /// let problem = exactcover::problem::classic::queens(6);
+    /// let tiny = Memo::new().with_memory(8);
+    /// let counted = Solver::new(&problem).count_memo(None, &tiny)?;
+    /// assert_eq!((counted.solutions, counted.memo.signatures), (4, 0));
+    /// let warning = counted.memo.warning(&tiny).expect("full");
+    /// let least = counted.memo.least_memory;
+    /// assert!(warning.contains(&format!("--memory {least}")), "{warning}");
+    /// let counted = Solver::new(&problem).count_memo(None, &Memo::new().with_memory(least))?;
+    /// assert_eq!((counted.solutions, counted.memo.signatures), (4, 1));
+    /// # Ok::<(), exactcover::engine::MemoError>(())
+    /// ```
+    #[must_use]
+    pub fn warning(&self, memo: &Memo) -> Option<String> {
+        if !self.full {
+            return None;
+        }
+        Some(if self.signatures == 0 {
+            format!(
+                "the memo's {} bytes hold no subproblem, and it stored none (the count is exact, \
+                 without a memo); one needs --memory {} at least",
+                memo.memory(),
+                self.least_memory
+            )
+        } else {
+            format!(
+                "the memo filled its {} bytes and stored no more subproblems (the count is exact; \
+                 --memory gives it more)",
+                memo.memory()
+            )
+        })
+    }
+
     /// Adds the figures of `next`, a later count with the same cache: its
     /// lookups, hits and savings add up; the cache's figures are its.
     pub(crate) fn follow(&mut self, next: &MemoStats) {
@@ -316,6 +358,7 @@ impl MemoStats {
         self.saved = self.saved.saturating_add(earlier.saved);
         self.full |= earlier.full;
         self.gave_up = earlier.gave_up.or(next.gave_up);
+        self.least_memory = self.least_memory.max(earlier.least_memory);
     }
 
     /// Adds the figures of `other`, counts with another cache: everything
@@ -332,6 +375,7 @@ impl MemoStats {
             (a, b) => a.or(b),
         };
         self.zdd_nodes = self.zdd_nodes.saturating_add(other.zdd_nodes);
+        self.least_memory = self.least_memory.max(other.least_memory);
     }
 }
 
@@ -643,8 +687,9 @@ fn finish_stats(run: &Run<'_>) -> MemoStats {
     MemoStats {
         signatures: (run.cache.len() as u64).max(run.stats.signatures),
         bytes: run.cache.bytes().max(run.stats.bytes),
-        full: run.cache.is_full(),
+        full: run.cache.is_full() || run.stats.full,
         zdd_nodes: run.zdd.as_ref().map_or(0, |z| z.len()),
+        least_memory: Cache::least_budget(run.plan.words()),
         ..run.stats
     }
 }

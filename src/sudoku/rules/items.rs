@@ -397,7 +397,39 @@ impl Rules {
     /// ```
     #[must_use]
     pub fn problem(&self) -> Problem {
+        self.build_problem(Problem::new())
+    }
+
+    /// [`Rules::problem`], its memory asked for first: an
+    /// [`ArenaError`](crate::engine::ArenaError) with the bytes of its
+    /// arrays when they are not there, where `problem` would abort the
+    /// process (issue 39: a 49x49 batch under a memory cap lost every
+    /// answer).
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError`](crate::engine::ArenaError) when the memory cannot be
+    /// had.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Rules, Shape};
+    /// let rules = Rules::classic(Shape::for_size(9)?);
+    /// assert_eq!(rules.try_problem()?.option_count(), rules.problem().option_count());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_problem(&self) -> Result<Problem, crate::engine::ArenaError> {
+        let options = self.option_count();
+        let entries: usize = (0..options).map(|o| self.option_items(o).count()).sum();
         let mut problem = Problem::new();
+        let bytes = (self.item_total * 3 + options + entries).saturating_mul(8);
+        problem
+            .try_reserve(self.item_total, options + 1, entries)
+            .map_err(|_| crate::engine::ArenaError { bytes })?;
+        Ok(self.build_problem(problem))
+    }
+
+    /// The items and options of [`Rules::problem`], added to `problem`.
+    fn build_problem(&self, mut problem: Problem) -> Problem {
         problem.add_primary_items(self.primary_items);
         problem.add_secondary_items(self.item_total - self.primary_items);
         for option in 0..self.option_count() {
