@@ -171,7 +171,8 @@ pub fn orientations(cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
 /// instead of 8, for the 2 tilings up to symmetry).
 ///
 /// ```
-/// use exactcover::{Solver, problems::pentominoes};
+/// use exactcover::Solver;
+/// use exactcover::problem::classic::pentominoes;
 /// assert_eq!(Solver::new(&pentominoes(3, 20, false)).count(None)?.solutions, 8);
 /// assert_eq!(Solver::new(&pentominoes(3, 20, true)).count(None)?.solutions, 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -327,7 +328,8 @@ fn add_cells(p: &mut Problem, rows: usize, cols: usize) {
 /// engine.
 ///
 /// ```
-/// use exactcover::{Solver, problems::dominoes};
+/// use exactcover::Solver;
+/// use exactcover::problem::classic::dominoes;
 /// // OEIS A004003: 1, 2, 36, 6728, 12988816 for 2x2, 4x4 ... 8x8.
 /// assert_eq!(Solver::new(&dominoes(4, 4)).count(None).unwrap_or_else(exactcover::Count::from).solutions, 36);
 /// assert_eq!(Solver::new(&dominoes(3, 3)).count(None).unwrap_or_else(exactcover::Count::from).solutions, 0);
@@ -403,7 +405,8 @@ pub fn synthetic_words(n: usize, alphabet: &str, modulus: usize) -> Vec<String> 
 /// `|` or `:` (which Knuth's format could not write).
 ///
 /// ```
-/// use exactcover::{Solver, problems::word_squares};
+/// use exactcover::Solver;
+/// use exactcover::problem::classic::word_squares;
 /// // Rows "ab", "cd"; columns "ac", "bd": the only double word square here.
 /// let problem = word_squares(&["ab", "cd", "ac", "bd"])?;
 /// assert_eq!(Solver::new(&problem).count(None)?.solutions, 2);

@@ -460,7 +460,7 @@ impl<'p> Counter<'p> {
     /// let problem = exactcover::problem::classic::langford(8);
     /// let mut total = 0;
     /// for k in 0..3 {
-    ///     let counter = Counter::new(&problem).part(Part::new(k, 3)?);
+    ///     let counter = Counter::new(&problem).with_part(Part::new(k, 3)?);
     ///     total += counter.try_count_memo(&Memo::new())?.count.solutions;
     /// }
     /// assert_eq!(total, 300);
@@ -544,7 +544,7 @@ impl<'p> Counter<'p> {
     /// use exactcover::engine::Memo;
     /// use exactcover::scale::{Counter, Part};
     /// let problem = exactcover::problem::classic::queens(6);
-    /// let counter = Counter::new(&problem).part(Part::new(0, 2)?);
+    /// let counter = Counter::new(&problem).with_part(Part::new(0, 2)?);
     /// let memo = counter.report_memo(&counter.try_count_memo(&Memo::new())?);
     /// let plain = counter.report(&counter.count());
     /// assert_eq!((memo.solutions, &memo.paths), (plain.solutions, &plain.paths));

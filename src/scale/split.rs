@@ -435,7 +435,7 @@ impl Solver {
     /// updates of making it. The selection is as before afterwards.
     ///
     /// ```
-    /// use exactcover::Budget, Solver;
+    /// use exactcover::{Budget, Solver};
     /// use exactcover::problem::classic::queens;
     /// let mut solver = Solver::new(&queens(8));
     /// let split = solver.split_within(64, 1 << 20, &Budget::new());

@@ -43,11 +43,8 @@ impl fmt::Display for Printable<'_> {
     }
 }
 
-/// `n` with a comma between each group of three digits: `1,234,567`.
-///
-/// ```
-/// assert_eq!(exactcover::util::text::thousands(1_234_567), "1,234,567");
-/// ```
+/// `n` with a comma between each group of three digits: `1,234,567`
+/// (tested below).
 #[must_use]
 pub(crate) fn thousands(n: u64) -> String {
     let digits = n.to_string();
@@ -62,11 +59,7 @@ pub(crate) fn thousands(n: u64) -> String {
 }
 
 /// A fraction from 0 to 1 as a percentage: `3.21%`, or below 0.01% like
-/// `2.5e-9%`.
-///
-/// ```
-/// assert_eq!(exactcover::util::text::percent(0.0321), "3.21%");
-/// ```
+/// `2.5e-9%` (tested below).
 #[must_use]
 pub(crate) fn percent(fraction: f64) -> String {
     let percent = 100.0 * fraction;

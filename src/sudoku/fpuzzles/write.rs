@@ -22,7 +22,7 @@ impl FPuzzle {
     /// let grid: Grid = "1...............".parse()?;
     /// let rules = Arc::new(Rules::classic(grid.shape()).with_anti_knight());
     /// let puzzle = FPuzzle::new(RuledGrid::new(&rules, &grid)?);
-    /// assert!(puzzle.rules().anti_knight());
+    /// assert!(puzzle.rules().is_anti_knight());
     /// assert_eq!(puzzle.grid(), &grid);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -223,7 +223,7 @@ impl Generator {
     /// ```
     /// use exactcover::Budget;
     /// use exactcover::sudoku::{Generator, Shape};
-    /// let generator = Generator::new(Shape::new(2, 2)?).with_budget(Budget::new().with_max_nodes(10));
+    /// let generator = Generator::for_shape(Shape::new(2, 2)?).with_budget(Budget::new().with_max_nodes(10));
     /// assert_eq!(generator.budget().max_nodes(), Some(10));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
