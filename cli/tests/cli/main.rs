@@ -13,6 +13,7 @@ mod cli;
 mod costs;
 #[cfg(unix)]
 mod faults;
+mod install;
 mod memo;
 mod preprocess;
 mod scale_cli;
