@@ -34,9 +34,18 @@ mod sudoku;
 mod teach;
 mod watch;
 
+/// What `--version` prints after the name: the version, then the commit and
+/// the build profile (`0.1.0 (commit 968fd09, release)`; cli/build.rs).
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("EXACTCOVER_BUILD"),
+    ")"
+);
+
 /// Exact cover by Dancing Links, and Sudoku of every box shape.
 #[derive(Parser, Debug)]
-#[command(name = "exactcover", version, about, long_about = None)]
+#[command(name = "exactcover", version = VERSION, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

@@ -98,3 +98,43 @@ fn man_page_has_a_title_and_a_section_per_subcommand() {
     assert!(page.contains("\\fB\\-\\-limit\\fR"));
     assert!(!page.contains("(1)\n"), "a reference to another page");
 }
+
+#[test]
+fn version_says_the_commit_and_the_profile() {
+    for flag in ["--version", "-V"] {
+        let line = stdout_of(&[flag]);
+        let rest = line
+            .strip_prefix(concat!("exactcover ", env!("CARGO_PKG_VERSION"), " ("))
+            .unwrap_or_else(|| panic!("{line:?}"));
+        let inside = rest
+            .strip_suffix(")\n")
+            .unwrap_or_else(|| panic!("{line:?}"));
+        let parts: Vec<&str> = inside.split(", ").collect();
+        assert!(parts.len() >= 2, "{line:?}");
+        assert!(["debug", "release"].contains(&parts[1]), "{line:?}");
+        if parts[0] == "unknown commit" {
+            // Built outside git: there is no .git above the package.
+            let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+            assert!(!root.join(".git").exists(), "{line:?} inside a checkout");
+            continue;
+        }
+        let hash = parts[0]
+            .strip_prefix("commit ")
+            .unwrap_or_else(|| panic!("{line:?}"));
+        let hash = hash.strip_suffix("-dirty").unwrap_or(hash);
+        assert!(
+            hash.len() >= 7 && hash.chars().all(|c| c.is_ascii_hexdigit()),
+            "{line:?}"
+        );
+        // The commit checked out, when git can say.
+        let head = Command::new("git")
+            .args(["-C", env!("CARGO_MANIFEST_DIR"), "rev-parse", "HEAD"])
+            .output()
+            .ok()
+            .filter(|h| h.status.success());
+        if let Some(head) = head {
+            let head = String::from_utf8_lossy(&head.stdout);
+            assert!(head.starts_with(hash), "{line:?}, HEAD {head}");
+        }
+    }
+}
