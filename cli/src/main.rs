@@ -176,11 +176,11 @@ fn main() -> ExitCode {
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
             sudoku::run(&options, Task::Minimize { seed: args.seed })
         }
         Command::Grade(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
             sudoku::run(
                 &options,
                 Task::Grade {

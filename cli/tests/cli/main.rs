@@ -16,5 +16,6 @@ mod faults;
 mod install;
 mod memo;
 mod preprocess;
+mod quiet;
 mod scale_cli;
 mod sudoku_cli;
