@@ -17,5 +17,6 @@ mod install;
 mod memo;
 mod preprocess;
 mod quiet;
+mod readme;
 mod scale_cli;
 mod sudoku_cli;
