@@ -283,6 +283,62 @@ pub fn parse_max_steps(s: &str) -> Result<usize, MaxStepsError> {
     Ok(n)
 }
 
+/// The files `request` asks for of `puzzle`, in order: its matrix
+/// ([`matrix_svg`]), its search tree ([`search_tree_svg`], at most
+/// [`TREE_NODES`] nodes), then its recording and page
+/// ([`record_solution`], titled `Sudoku` and the puzzle, with its
+/// [`teaching_board`]); with `logic`, the page of its steps of logic
+/// ([`logic_page`]) instead, and no recording. Each is handed to `each`
+/// as soon as it is made.
+///
+/// ```
+/// use exactcover::sudoku::{Grid, teaching_files};
+/// use exactcover::teach::files::{File, Request};
+///
+/// let puzzle: Grid = "1.3..4..2......1".parse()?;
+/// let request = Request { tree: true, page: true, steps: true, ..Request::default() };
+/// let files_of = |logic| {
+///     let mut made = Vec::new();
+///     teaching_files(&request, &puzzle, logic, &mut |file, made_| made.push((file, made_)));
+///     made
+/// };
+/// let made = files_of(false);
+/// let files: Vec<File> = made.iter().map(|(file, _)| *file).collect();
+/// assert_eq!(files, [File::Tree, File::Steps, File::Page]);
+/// assert!(made[2].1.as_ref().is_ok_and(|page| page.contains("Sudoku 1.3..4..2......1")));
+/// // The page of the steps of logic, and no recording.
+/// let made = files_of(true);
+/// assert_eq!(made.len(), 2);
+/// assert_eq!(made[1].0, File::Page);
+/// assert!(made[1].1.as_ref().is_ok_and(|page| page.contains("hidden single")));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn teaching_files<'p>(
+    request: &Request,
+    puzzle: impl Into<RuledGrid<'p>>,
+    logic: bool,
+    each: &mut impl FnMut(File, Made),
+) {
+    let puzzle = puzzle.into();
+    if request.matrix {
+        each(File::Matrix, drawn(matrix_svg(puzzle)));
+    }
+    if request.tree {
+        each(File::Tree, drawn(search_tree_svg(puzzle, TREE_NODES)));
+    }
+    if logic {
+        if request.page {
+            let page = logic_page(puzzle, request.max_steps);
+            each(File::Page, drawn(page));
+        }
+    } else if request.wants_recording() {
+        let recording = record_solution(puzzle, request.max_steps);
+        let title = format!("Sudoku {}", puzzle.grid());
+        let board = teaching_board(puzzle);
+        request.record(recording, &*puzzle.rules(), &title, Some(&board), each);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -361,61 +417,5 @@ mod tests {
             NotMade::NotDrawn(e) => assert!(e.is::<svg::TooLarge>(), "{e}"),
             other => panic!("{other}"),
         }
-    }
-}
-
-/// The files `request` asks for of `puzzle`, in order: its matrix
-/// ([`matrix_svg`]), its search tree ([`search_tree_svg`], at most
-/// [`TREE_NODES`] nodes), then its recording and page
-/// ([`record_solution`], titled `Sudoku` and the puzzle, with its
-/// [`teaching_board`]); with `logic`, the page of its steps of logic
-/// ([`logic_page`]) instead, and no recording. Each is handed to `each`
-/// as soon as it is made.
-///
-/// ```
-/// use exactcover::sudoku::{Grid, teaching_files};
-/// use exactcover::teach::files::{File, Request};
-///
-/// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// let request = Request { tree: true, page: true, steps: true, ..Request::default() };
-/// let files_of = |logic| {
-///     let mut made = Vec::new();
-///     teaching_files(&request, &puzzle, logic, &mut |file, made_| made.push((file, made_)));
-///     made
-/// };
-/// let made = files_of(false);
-/// let files: Vec<File> = made.iter().map(|(file, _)| *file).collect();
-/// assert_eq!(files, [File::Tree, File::Steps, File::Page]);
-/// assert!(made[2].1.as_ref().is_ok_and(|page| page.contains("Sudoku 1.3..4..2......1")));
-/// // The page of the steps of logic, and no recording.
-/// let made = files_of(true);
-/// assert_eq!(made.len(), 2);
-/// assert_eq!(made[1].0, File::Page);
-/// assert!(made[1].1.as_ref().is_ok_and(|page| page.contains("hidden single")));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-pub fn teaching_files<'p>(
-    request: &Request,
-    puzzle: impl Into<RuledGrid<'p>>,
-    logic: bool,
-    each: &mut impl FnMut(File, Made),
-) {
-    let puzzle = puzzle.into();
-    if request.matrix {
-        each(File::Matrix, drawn(matrix_svg(puzzle)));
-    }
-    if request.tree {
-        each(File::Tree, drawn(search_tree_svg(puzzle, TREE_NODES)));
-    }
-    if logic {
-        if request.page {
-            let page = logic_page(puzzle, request.max_steps);
-            each(File::Page, drawn(page));
-        }
-    } else if request.wants_recording() {
-        let recording = record_solution(puzzle, request.max_steps);
-        let title = format!("Sudoku {}", puzzle.grid());
-        let board = teaching_board(puzzle);
-        request.record(recording, &*puzzle.rules(), &title, Some(&board), each);
     }
 }
