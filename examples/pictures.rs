@@ -28,7 +28,8 @@ fn write(path: &Path, svg: &str) -> Result<(), Box<dyn Error>> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let dir = match args.as_slice() {
-        [] => PathBuf::from("."),
+        // The current folder: the files' names alone.
+        [] => PathBuf::new(),
         [dir] if !dir.starts_with('-') => PathBuf::from(dir),
         _ => {
             eprintln!("usage: pictures [DIR] (default: the current folder)");
@@ -38,14 +39,16 @@ fn main() -> ExitCode {
     match draw(&dir) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("pictures: {}: {e}", dir.display());
+            eprintln!("pictures: {e}");
             ExitCode::FAILURE
         }
     }
 }
 
 fn draw(dir: &Path) -> Result<(), Box<dyn Error>> {
-    fs::create_dir_all(dir)?;
+    if !dir.as_os_str().is_empty() {
+        fs::create_dir_all(dir)?;
+    }
 
     let toy = knuth::parse(include_str!("../data/knuth-toy.dlx"))?.problem;
     let solution = Solver::new(&toy).solution()?.unwrap_or_default();
