@@ -15,10 +15,13 @@
 // variables and that folder, and watches nothing else, so a build that
 // changed nothing does no work. (A `../shared` that appears after the first
 // build is seen once `EXACTCOVER_SHARED` changes or `cargo clean` runs.)
+//
+// `main` is `pub` so that `cli/build.rs`, which includes this file in a
+// module of its own, can call it before its own work.
 
 use std::path::{Path, PathBuf};
 
-fn main() {
+pub fn main() {
     println!("cargo::rustc-check-cfg=cfg(shared_puzzles)");
     println!("cargo::rustc-check-cfg=cfg(knuth_oracle)");
     println!("cargo::rerun-if-changed=build.rs");

@@ -1,8 +1,9 @@
-//! Writes the pictures of the tutorial (`docs/exact-cover.md`) into
-//! `docs/images/`: run it from the crate's root with
+//! Writes the pictures of the tutorial (`docs/exact-cover.md`) into the
+//! folder it is given, else the current one (nowhere else). The tutorial's
+//! copies are regenerated from the crate's root with
 //!
 //! ```sh
-//! cargo run --example pictures
+//! cargo run --example pictures -- docs/images
 //! ```
 //!
 //! It draws Knuth's toy matrix (with its solution) and its search tree, the
@@ -12,7 +13,8 @@
 
 use std::error::Error;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use exactcover::teach::svg;
 use exactcover::{Solver, knuth, problem::classic, sudoku};
@@ -23,9 +25,30 @@ fn write(path: &Path, svg: &str) -> Result<(), Box<dyn Error>> {
     Ok(())
 }
 
-fn main() -> Result<(), Box<dyn Error>> {
-    let dir = Path::new("docs/images");
-    fs::create_dir_all(dir)?;
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let dir = match args.as_slice() {
+        // The current folder: the files' names alone.
+        [] => PathBuf::new(),
+        [dir] if !dir.starts_with('-') => PathBuf::from(dir),
+        _ => {
+            eprintln!("usage: pictures [DIR] (default: the current folder)");
+            return ExitCode::from(2);
+        }
+    };
+    match draw(&dir) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("pictures: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn draw(dir: &Path) -> Result<(), Box<dyn Error>> {
+    if !dir.as_os_str().is_empty() {
+        fs::create_dir_all(dir)?;
+    }
 
     let toy = knuth::parse(include_str!("../data/knuth-toy.dlx"))?.problem;
     let solution = Solver::new(&toy).solution()?.unwrap_or_default();

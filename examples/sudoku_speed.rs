@@ -5,6 +5,9 @@
 //! cargo run --release --example sudoku_speed -- FILE [first|count] [STRIDE] [PASSES]
 //! ```
 //!
+//! Without arguments (or with arguments not of that form) it prints that
+//! usage on standard error and exits with status 2.
+//!
 //! Reads every `STRIDE`-th line of `FILE` (default 1: every line; lines that
 //! are not a puzzle are skipped), then times `PASSES` passes (default 3) over
 //! the puzzles, parsing done before the timing, and prints the best pass in
@@ -20,26 +23,49 @@
 //! ```
 
 use std::error::Error;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use exactcover::sudoku::{Grid, SudokuSolver};
 
-fn main() -> Result<(), Box<dyn Error>> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some(file) = args.first() else {
-        return Err("usage: sudoku_speed FILE [first|count] [STRIDE] [PASSES]".into());
-    };
+const USAGE: &str = "usage: sudoku_speed FILE [first|count] [STRIDE] [PASSES]";
+
+/// What the arguments ask for: the file, whether to count, the stride and
+/// the passes; `None` when they are not of the usage's form.
+fn parse(args: &[String]) -> Option<(&str, bool, usize, usize)> {
+    let file = args.first()?;
     let count = match args.get(1).map(String::as_str) {
         None | Some("first") => false,
         Some("count") => true,
-        Some(other) => return Err(format!("mode must be first or count, not {other:?}").into()),
+        Some(_) => return None,
     };
-    let stride: usize = args.get(2).map_or(Ok(1), |s| s.parse())?;
-    let passes: usize = args.get(3).map_or(Ok(3), |s| s.parse())?;
-    if stride == 0 || passes == 0 {
-        return Err("STRIDE and PASSES must be at least 1".into());
+    let number = |k: usize, default: usize| match args.get(k) {
+        None => Some(default),
+        Some(s) => s.parse().ok().filter(|&n| n > 0),
+    };
+    if args.len() > 4 {
+        return None;
     }
+    Some((file, count, number(2, 1)?, number(3, 3)?))
+}
 
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    // A usage error: the usage, one plain line, and status 2.
+    let Some((file, count, stride, passes)) = parse(&args) else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    match run(file, count, stride, passes) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("sudoku_speed: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(file: &str, count: bool, stride: usize, passes: usize) -> Result<(), Box<dyn Error>> {
     let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
     let puzzles: Vec<Grid> = text
         .lines()

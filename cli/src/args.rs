@@ -108,6 +108,16 @@ pub fn check_symbols(shape: Option<Shape>, alphabet: Option<&Alphabet>) -> Resul
     }
 }
 
+/// `--quiet`, for every command that answers puzzles.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct QuietArgs {
+    /// Only the answers on standard output and the errors on standard
+    /// error: no notes (a puzzle with several solutions, an f-puzzles key
+    /// ignored), no progress on a terminal.
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+}
+
 /// Bounds on the work for each puzzle (none by default).
 #[derive(Args, Debug, Clone, Default)]
 pub struct PuzzleBudgetArgs {
@@ -207,6 +217,8 @@ pub struct MinimizeArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
+    pub quiet: QuietArgs,
+    #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
     #[command(flatten)]
     pub input: InputArgs,
@@ -228,6 +240,8 @@ pub struct GradeArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
+    pub quiet: QuietArgs,
+    #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
     #[command(flatten)]
     pub input: InputArgs,
@@ -244,6 +258,8 @@ pub struct LogicArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
+    pub quiet: QuietArgs,
+    #[command(flatten)]
     pub input: InputArgs,
 }
 
@@ -252,7 +268,7 @@ impl LogicArgs {
     pub fn run(&self, task: Task) -> io::Result<ExitCode> {
         // No search: nothing to bound.
         let budget = PuzzleBudgetArgs::default();
-        let options = sudoku::Options::plain(&self.input, &budget, self.jobs);
+        let options = sudoku::Options::plain(&self.input, &budget, self.jobs, self.quiet);
         sudoku::run(&options, task)
     }
 }
@@ -300,7 +316,12 @@ impl ExplainArgs {
             ..TeachArgs::default()
         };
         let budget = PuzzleBudgetArgs::default();
-        let mut options = sudoku::Options::plain(&self.logic.input, &budget, self.logic.jobs);
+        let mut options = sudoku::Options::plain(
+            &self.logic.input,
+            &budget,
+            self.logic.jobs,
+            self.logic.quiet,
+        );
         options.teach = Some(&teach);
         sudoku::run(&options, task)
     }
@@ -326,6 +347,8 @@ pub struct SudokuArgs {
     #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
     pub max_memory: Option<u64>,
     #[command(flatten)]
+    pub quiet: QuietArgs,
+    #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
     #[command(flatten)]
     pub input: InputArgs,
@@ -341,6 +364,7 @@ impl SudokuArgs {
             max_memory: self.max_memory,
             pretty: self.pretty,
             stats: self.stats,
+            quiet: self.quiet.quiet,
             teach,
         }
     }

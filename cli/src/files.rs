@@ -292,8 +292,8 @@ pub fn parse_max_steps(s: &str) -> Result<usize, MaxStepsError> {
 /// as soon as it is made.
 ///
 /// ```
-/// use exactcover::sudoku::{Grid, teaching_files};
-/// use exactcover::teach::files::{File, Request};
+/// use exactcover::sudoku::Grid;
+/// use exactcover_cli::files::{File, Request, teaching_files};
 ///
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
 /// let request = Request { tree: true, page: true, steps: true, ..Request::default() };

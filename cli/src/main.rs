@@ -1,6 +1,6 @@
 //! The `exactcover` command: `cover`, `split`, `preprocess` and `merge` for
 //! Knuth's format, `solve`, `count`, `grade`, `minimize`, `hint`, `explain`
-//! and `generate` for Sudoku. This file holds the list of commands and
+//! and `generate` for Sudoku; `completions` and `man` for installing it. This file holds the list of commands and
 //! runs one; each command's options are beside it (`cover.rs`,
 //! `distribute.rs`, `preprocess.rs`, `make.rs`, the pictures' in
 //! `teach.rs`), and those of the commands that read puzzles in `args.rs`:
@@ -15,6 +15,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::args::{CountArgs, ExplainArgs, GradeArgs, LogicArgs, MinimizeArgs, SolveArgs};
 use crate::cover::CoverArgs;
 use crate::distribute::{MergeArgs, SplitArgs};
+use crate::install::CompletionsArgs;
 use crate::make::GenerateArgs;
 use crate::preprocess::PreprocessArgs;
 use exactcover_cli::sudoku_reply::Task;
@@ -23,6 +24,7 @@ mod args;
 mod cover;
 mod distribute;
 mod input;
+mod install;
 mod make;
 mod output;
 mod preprocess;
@@ -32,9 +34,18 @@ mod sudoku;
 mod teach;
 mod watch;
 
+/// What `--version` prints after the name: the version, then the commit and
+/// the build profile (`0.1.0 (commit 968fd09, release)`; cli/build.rs).
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (",
+    env!("EXACTCOVER_BUILD"),
+    ")"
+);
+
 /// Exact cover by Dancing Links, and Sudoku of every box shape.
 #[derive(Parser, Debug)]
-#[command(name = "exactcover", version, about, long_about = None)]
+#[command(name = "exactcover", version = VERSION, about, long_about = None)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -87,6 +98,13 @@ enum Command {
     /// Every step of logic for each puzzle (read as solve reads them), one
     /// a line, then how it ended (solved, stuck, or no solution).
     Explain(ExplainArgs),
+    /// Write the completion script of a shell (bash, zsh, fish, powershell,
+    /// elvish) to standard output, e.g. `exactcover completions bash >
+    /// /usr/share/bash-completion/completions/exactcover`.
+    Completions(CompletionsArgs),
+    /// Write the man page (roff) to standard output, e.g. `exactcover man >
+    /// /usr/share/man/man1/exactcover.1`.
+    Man,
 }
 
 /// The most threads `--jobs` may ask for.
@@ -102,7 +120,11 @@ impl Command {
     fn check(&self) -> Result<(), String> {
         match self {
             Command::Cover(args) => args.check(),
-            Command::Split(_) | Command::Preprocess(_) | Command::Merge(_) => Ok(()),
+            Command::Split(_)
+            | Command::Preprocess(_)
+            | Command::Merge(_)
+            | Command::Completions(_)
+            | Command::Man => Ok(()),
             Command::Generate(args) => args.check(),
             Command::Minimize(args) => args.input.check(),
             Command::Grade(args) => args.input.check(),
@@ -154,11 +176,11 @@ fn main() -> ExitCode {
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
             sudoku::run(&options, Task::Minimize { seed: args.seed })
         }
         Command::Grade(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs);
+            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
             sudoku::run(
                 &options,
                 Task::Grade {
@@ -173,6 +195,8 @@ fn main() -> ExitCode {
             trace: false,
         }),
         Command::Explain(args) => args.run(),
+        Command::Completions(args) => install::completions(&args, Cli::command()),
+        Command::Man => install::man(Cli::command()),
         Command::Solve(args) => {
             let options = args.common.options(Some(&args.teach));
             sudoku::run(&options, Task::Solve(args.check()))

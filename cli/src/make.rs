@@ -14,7 +14,7 @@ use exactcover_cli::util::units::{
     parse_count, parse_positive, parse_positive_count, parse_range, parse_threads, parse_whole,
 };
 
-use crate::args::PuzzleBudgetArgs;
+use crate::args::{PuzzleBudgetArgs, QuietArgs};
 use crate::output::{Out, warn};
 
 /// The largest grids `generate` makes without a time budget: 16x16 takes a
@@ -67,7 +67,7 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
             return Ok(ExitCode::from(2));
         }
     };
-    let bar = if io::stderr().is_terminal() && args.count > 1 {
+    let bar = if io::stderr().is_terminal() && args.count > 1 && !args.quiet.quiet {
         let bar = ProgressBar::new(args.count);
         if let Ok(style) = ProgressStyle::with_template("{pos}/{len} puzzles {wide_bar} {eta}") {
             bar.set_style(style);
@@ -150,6 +150,8 @@ pub struct GenerateArgs {
     /// Also print each puzzle as a grid.
     #[arg(long)]
     pub pretty: bool,
+    #[command(flatten)]
+    pub quiet: QuietArgs,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
 }

@@ -29,7 +29,8 @@ pub const MAKE_CHUNK: u64 = 256;
 /// ```
 /// use std::io;
 /// use exactcover_cli::sudoku_reply::Host;
-/// use exactcover::sudoku::{Generator, Maker, Shape};
+/// use exactcover::sudoku::{Generator, Shape};
+/// use exactcover_cli::maker::Maker;
 ///
 /// #[derive(Default)]
 /// struct Lines(String, Vec<String>);

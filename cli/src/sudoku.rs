@@ -18,7 +18,7 @@ use exactcover::teach::trace::Io;
 use exactcover_cli::sudoku_reply::{Host, Replier, Reply, Setup, Task, Wording};
 use exactcover_cli::util::input::inputs;
 
-use crate::args::{InputArgs, PuzzleBudgetArgs};
+use crate::args::{InputArgs, PuzzleBudgetArgs, QuietArgs};
 use crate::output::{Out, warn};
 use crate::progress::Progress;
 use crate::signals;
@@ -35,13 +35,20 @@ pub struct Options<'a> {
     pub max_memory: Option<u64>,
     pub pretty: bool,
     pub stats: bool,
+    /// `--quiet`: no notes, no progress.
+    pub quiet: bool,
     pub teach: Option<&'a TeachArgs>,
 }
 
 impl<'a> Options<'a> {
     /// The options of a command that only reads puzzles and answers them
     /// (`minimize`, `grade`, `hint`, `explain`): no pictures, no statistics.
-    pub fn plain(input: &'a InputArgs, budget: &'a PuzzleBudgetArgs, jobs: Option<u64>) -> Self {
+    pub fn plain(
+        input: &'a InputArgs,
+        budget: &'a PuzzleBudgetArgs,
+        jobs: Option<u64>,
+        quiet: QuietArgs,
+    ) -> Self {
         Options {
             input,
             budget,
@@ -49,6 +56,7 @@ impl<'a> Options<'a> {
             max_memory: None,
             pretty: false,
             stats: false,
+            quiet: quiet.quiet,
             teach: None,
         }
     }
@@ -100,6 +108,7 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
         trace,
         pictures: options.teach.filter(|t| t.wants_files()),
         may_wait: false,
+        quiet: options.quiet,
     };
     let started = Instant::now();
     for input in inputs(&options.input.files) {
@@ -108,7 +117,8 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
         }
         match input {
             Ok(input) => {
-                shell.progress = Some(Progress::new(input.path.as_deref(), input.size));
+                shell.progress =
+                    (!options.quiet).then(|| Progress::new(input.path.as_deref(), input.size));
                 (shell.name, shell.may_wait) = (input.name.clone(), input.may_wait);
                 let (name, path) = (&*input.name, input.path.as_deref());
                 batch.answer_input(name, path, input.reader, input.may_wait, &mut shell)?;
@@ -147,6 +157,8 @@ struct Shell<'t> {
     pictures: Option<&'t TeachArgs>,
     /// Whether reading the input at hand may wait for its writer.
     may_wait: bool,
+    /// `--quiet`: notes unsaid, a long count not shown.
+    quiet: bool,
 }
 
 impl Host for Shell<'_> {
@@ -160,6 +172,12 @@ impl Host for Shell<'_> {
 
     fn warn(&mut self, message: &str) {
         warn(format_args!("{message}"));
+    }
+
+    fn note(&mut self, message: &str) {
+        if !self.quiet {
+            warn(format_args!("{message}"));
+        }
     }
 
     fn stopped(&self) -> bool {
@@ -206,7 +224,7 @@ impl Host for Shell<'_> {
         }
         // One count at a time: show how far it is.
         let what = format!("{}:{}", self.name, entry.line + 1);
-        let (watch, budget) = Watch::start(what, replier.budget());
+        let (watch, budget) = Watch::start_shown(what, replier.budget(), !self.quiet);
         let mut reply = replier.reply(entry, layout, &budget, threads);
         if reply.cancelled {
             reply.add_estimate(watch.estimate());

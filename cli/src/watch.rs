@@ -36,10 +36,16 @@ impl Watch {
     /// and line); returns the budget to count with, which reports the
     /// progress. The line is drawn only when standard error is a terminal.
     pub fn start(what: String, budget: &Budget) -> (Watch, Budget) {
+        Watch::start_shown(what, budget, true)
+    }
+
+    /// As [`Watch::start`], the line drawn only if `shown` too (not with
+    /// `--quiet`).
+    pub fn start_shown(what: String, budget: &Budget, shown: bool) -> (Watch, Budget) {
         let progress = Arc::new(Progress::new());
         let budget = budget.clone().with_progress(Arc::clone(&progress));
         let done = Arc::new(AtomicBool::new(false));
-        let thread = io::stderr().is_terminal().then(|| {
+        let thread = (shown && io::stderr().is_terminal()).then(|| {
             let (finished, shown) = (Arc::clone(&done), Arc::clone(&progress));
             thread::spawn(move || draw(&what, &shown, &finished))
         });

@@ -42,6 +42,13 @@ pub trait Host {
     /// Says `message`, already prefixed with the input's name (and line).
     fn warn(&mut self, message: &str);
 
+    /// Says a note (`note: ...`, prefixed as for [`Host::warn`]): worth
+    /// knowing, but neither an answer nor an error, so that a quiet host
+    /// may keep it to itself. As [`Host::warn`] by default.
+    fn note(&mut self, message: &str) {
+        self.warn(message);
+    }
+
     /// Whether the batch is to stop now (a signal): it stops after the
     /// answers of the chunk at hand.
     fn stopped(&self) -> bool {
@@ -504,11 +511,17 @@ impl Shown<'_> {
     /// Says `message` about `entry`, what was written flushed first so
     /// that messages and answers interleave in order.
     fn warn<H: Host>(&self, entry: &Entry, message: &str, host: &mut H) -> io::Result<()> {
+        let is_note = message.starts_with("note: ");
         host.flush()?;
         let name = self.name;
-        match self.layout {
-            Layout::FPuzzles => host.warn(&format!("{name}: {message}")),
-            _ => host.warn(&format!("{name}:{}: {message}", entry.line + 1)),
+        let message = match self.layout {
+            Layout::FPuzzles => format!("{name}: {message}"),
+            _ => format!("{name}:{}: {message}", entry.line + 1),
+        };
+        if is_note {
+            host.note(&message);
+        } else {
+            host.warn(&message);
         }
         Ok(())
     }

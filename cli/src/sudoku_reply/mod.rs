@@ -23,7 +23,7 @@
 //! let mut puzzles = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line);
 //! let entry = puzzles.next().expect("a puzzle")?;
 //! let task = Task::Count { limit: None };
-//! let answer = reply::reply(task, &entry, &Budget::new(), 1, &Wording::new());
+//! let answer = sudoku_reply::reply(task, &entry, &Budget::new(), 1, &Wording::new());
 //! assert!(matches!(answer.output, Output::Text(ref line) if line == "1\n"));
 //! assert!(!answer.failed && answer.message.is_none());
 //! # Ok::<(), std::io::Error>(())

@@ -163,7 +163,7 @@ pub fn parse_range(s: &str) -> Result<(f64, f64), UnitError> {
 /// [`UnitError::Whole`] for anything else.
 ///
 /// ```
-/// assert_eq!(crate::util::units::parse_whole(" 42 "), Ok(42));
+/// assert_eq!(exactcover_cli::util::units::parse_whole(" 42 "), Ok(42));
 /// ```
 pub fn parse_whole(s: &str) -> Result<u64, UnitError> {
     s.trim()
@@ -198,7 +198,7 @@ pub fn parse_positive(s: &str) -> Result<u64, UnitError> {
 /// [`UnitError::CountTooLarge`] past `usize::MAX`.
 ///
 /// ```
-/// assert_eq!(crate::util::units::parse_count("17"), Ok(17));
+/// assert_eq!(exactcover_cli::util::units::parse_count("17"), Ok(17));
 /// ```
 pub fn parse_count(s: &str) -> Result<usize, UnitError> {
     usize::try_from(parse_whole(s)?).map_err(|_| UnitError::CountTooLarge(s.to_string()))

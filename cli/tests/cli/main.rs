@@ -16,7 +16,10 @@ mod docs;
 mod faults;
 #[cfg(unix)]
 mod faults3;
+mod install;
 mod memo;
 mod preprocess;
+mod quiet;
+mod readme;
 mod scale_cli;
 mod sudoku_cli;
