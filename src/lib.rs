@@ -106,6 +106,8 @@
 #![warn(missing_debug_implementations)]
 #![deny(unsafe_code)]
 #![warn(clippy::undocumented_unsafe_blocks)]
+// What returns a value and changes nothing is `#[must_use]`.
+#![warn(clippy::must_use_candidate)]
 
 pub mod engine;
 pub mod knuth;

@@ -94,6 +94,7 @@ pub struct Explanation {
 
 impl Explanation {
     /// The summary of these steps.
+    #[must_use]
     pub fn summary(&self) -> Summary {
         Summary::of(&self.steps, self.end.clone(), self.searches_cut)
     }
@@ -132,6 +133,7 @@ pub struct Summary {
 
 impl Summary {
     /// Sums up `steps`, which ended with `end`.
+    #[must_use]
     pub fn of(steps: &[Step], end: End, searches_cut: usize) -> Summary {
         let mut summary = Summary {
             hardest: None,
@@ -156,11 +158,13 @@ impl Summary {
 
     /// The number of set-logic steps with `k` base items (and as many
     /// cover items).
+    #[must_use]
     pub fn set_logic(&self, k: usize) -> usize {
         count(&self.set_logic_counts, k)
     }
 
     /// The number of set-logic steps with `k` base items and a fin.
+    #[must_use]
     pub fn finned(&self, k: usize) -> usize {
         count(&self.finned_counts, k)
     }

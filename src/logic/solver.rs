@@ -156,11 +156,13 @@ pub struct LogicSolver {
 
 impl LogicSolver {
     /// A solver of `problem` with the default [`Config`], nothing chosen.
+    #[must_use]
     pub fn new(problem: &Problem) -> LogicSolver {
         LogicSolver::with_config(problem, Config::default())
     }
 
     /// A solver of `problem` with `config`, nothing chosen.
+    #[must_use]
     pub fn with_config(problem: &Problem, config: Config) -> LogicSolver {
         let index = Index::new(problem);
         let state = State::new(&index);
@@ -177,6 +179,7 @@ impl LogicSolver {
     }
 
     /// The configuration.
+    #[must_use]
     pub fn config(&self) -> Config {
         self.config
     }
@@ -346,24 +349,28 @@ impl LogicSolver {
     }
 
     /// The options chosen, given or forced, in order.
+    #[must_use]
     pub fn chosen(&self) -> &[usize] {
         self.state.chosen()
     }
 
     /// Whether option `option` is still possible (neither chosen nor
     /// removed; `false` for no such option).
+    #[must_use]
     pub fn is_alive(&self, option: usize) -> bool {
         option < self.index.option_count() && self.state.is_alive(option)
     }
 
     /// Whether item `item` is covered by a chosen option (`false` for no
     /// such item).
+    #[must_use]
     pub fn is_covered(&self, item: usize) -> bool {
         item < self.index.item_count() && self.state.is_covered(item)
     }
 
     /// The number of options still possible for item `item` (0 for no such
     /// item).
+    #[must_use]
     pub fn options_left(&self, item: usize) -> usize {
         if item < self.index.item_count() {
             self.state.count(item)
@@ -374,11 +381,13 @@ impl LogicSolver {
 
     /// Whether every primary item is covered: the chosen options are then
     /// a solution.
+    #[must_use]
     pub fn is_solved(&self) -> bool {
         self.state.open_primary() == 0
     }
 
     /// How many set-logic searches so far stopped at their node budget.
+    #[must_use]
     pub fn searches_cut(&self) -> usize {
         self.searches_cut
     }

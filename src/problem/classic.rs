@@ -46,6 +46,7 @@ pub fn knuth_toy() -> Problem {
 /// assert_eq!(Solver::new(&queens(8)).count(None)?.solutions, 92);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use]
 pub fn queens(n: usize) -> Problem {
     let mut p = Problem::new();
     fn names(prefix: &'static str, count: usize) -> impl Iterator<Item = String> {
@@ -83,6 +84,7 @@ pub fn queens(n: usize) -> Problem {
 /// assert_eq!(Solver::new(&langford(5)).count(None)?.solutions, 0);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use]
 pub fn langford(n: usize) -> Problem {
     let mut p = Problem::new();
     for k in 1..=n {
@@ -131,6 +133,7 @@ pub const PENTOMINOES: [(char, [(usize, usize); 5]); 12] = [
 /// let i = [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)];
 /// assert_eq!(orientations(&i).len(), 2);
 /// ```
+#[must_use]
 pub fn orientations(cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
     let mut found: Vec<Vec<(usize, usize)>> = Vec::new();
     let mut shape: Vec<(i64, i64)> = cells.iter().map(|&(r, c)| (r as i64, c as i64)).collect();
@@ -177,6 +180,7 @@ pub fn orientations(cells: &[(usize, usize)]) -> Vec<Vec<(usize, usize)>> {
 /// assert_eq!(Solver::new(&pentominoes(3, 20, true)).count(None)?.solutions, 4);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use]
 pub fn pentominoes(rows: usize, cols: usize, break_symmetry: bool) -> Problem {
     let mut p = Problem::new();
     for (name, _) in PENTOMINOES {

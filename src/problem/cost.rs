@@ -69,6 +69,7 @@ impl Problem {
     /// assert_eq!(problem.option_cost(1), None);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn option_cost(&self, option: usize) -> Option<u64> {
         (option < self.option_count()).then(|| self.costs.get(option).copied().unwrap_or(0))
     }
@@ -84,6 +85,7 @@ impl Problem {
     /// assert!(problem.has_costs());
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn has_costs(&self) -> bool {
         self.costs.iter().any(|&c| c > 0)
     }
@@ -103,6 +105,7 @@ impl Problem {
     /// assert_eq!(problem.solution_cost(&[2]), None); // no option 2
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn solution_cost(&self, options: &[usize]) -> Option<u64> {
         options
             .iter()

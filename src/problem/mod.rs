@@ -137,6 +137,7 @@ impl Problem {
     /// let problem = exactcover::Problem::new();
     /// assert_eq!(problem.item_count(), 0);
     /// ```
+    #[must_use]
     pub fn new() -> Problem {
         Problem {
             kinds: Vec::new(),
@@ -360,6 +361,7 @@ impl Problem {
     /// assert_eq!(problem.colour_name(red + 1), None);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn colour_name(&self, colour: usize) -> Option<&str> {
         self.colour_names.get(colour).map(|n| &**n)
     }
@@ -372,6 +374,7 @@ impl Problem {
     /// assert_eq!(problem.colour_count(), 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn colour_count(&self) -> usize {
         self.colour_names.len()
     }
@@ -453,6 +456,7 @@ impl Problem {
     /// assert!(problem.has_colours());
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn has_colours(&self) -> bool {
         !self.colours.is_empty()
     }
@@ -471,6 +475,7 @@ impl Problem {
     /// assert_eq!(colours, [None, Some(red)]);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn option_colours(
         &self,
         option: usize,
@@ -536,6 +541,7 @@ impl Problem {
     /// problem.add_primary_items(4);
     /// assert_eq!(problem.item_count(), 4);
     /// ```
+    #[must_use]
     pub fn item_count(&self) -> usize {
         self.kinds.len()
     }
@@ -548,6 +554,7 @@ impl Problem {
     /// problem.add_secondary_items(1);
     /// assert_eq!(problem.primary_count(), 4);
     /// ```
+    #[must_use]
     pub fn primary_count(&self) -> usize {
         self.primary
     }
@@ -561,6 +568,7 @@ impl Problem {
     /// assert_eq!(problem.option_count(), 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn option_count(&self) -> usize {
         self.starts.len() - 1
     }
@@ -576,6 +584,7 @@ impl Problem {
     /// assert_eq!(problem.node_count(), 1 + 2 + 2 + 2);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn node_count(&self) -> usize {
         1 + self.kinds.len() + self.entries.len() + self.starts.len()
     }
@@ -588,6 +597,7 @@ impl Problem {
     /// assert!(problem.is_primary(0));
     /// assert!(!problem.is_primary(7));
     /// ```
+    #[must_use]
     pub fn is_primary(&self, item: usize) -> bool {
         self.kinds.get(item) == Some(&ItemKind::Primary)
     }
@@ -601,6 +611,7 @@ impl Problem {
     /// assert_eq!(problem.item_kind(0), Some(ItemKind::Secondary));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn item_kind(&self, item: usize) -> Option<ItemKind> {
         self.kinds.get(item).copied()
     }
@@ -615,6 +626,7 @@ impl Problem {
     /// assert_eq!(problem.item_name(1), None);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn item_name(&self, item: usize) -> Option<&str> {
         self.names.get(item).and_then(|n| n.as_deref())
     }
@@ -627,6 +639,7 @@ impl Problem {
     /// assert_eq!(problem.item_by_name("a"), Some(0));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn item_by_name(&self, name: &str) -> Option<usize> {
         self.by_name.get(name).copied()
     }
@@ -641,6 +654,7 @@ impl Problem {
     /// assert_eq!(problem.option(0), Some(&[2, 0][..]));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn option(&self, option: usize) -> Option<&[usize]> {
         let start = *self.starts.get(option)?;
         let end = *self.starts.get(option + 1)?;
@@ -658,6 +672,7 @@ impl Problem {
     /// assert_eq!(sizes, [1, 2]);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn options(&self) -> impl ExactSizeIterator<Item = &[usize]> + '_ {
         self.starts.windows(2).map(|w| &self.entries[w[0]..w[1]])
     }
@@ -673,6 +688,7 @@ impl Problem {
     /// assert!(problem.is_secondary_only(0));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn is_secondary_only(&self, option: usize) -> bool {
         self.option(option)
             .is_some_and(|items| items.iter().all(|&i| !self.is_primary(i)))
@@ -688,6 +704,7 @@ impl Problem {
     /// assert_eq!(problem.item_label(1), "b");
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
+    #[must_use]
     pub fn item_label(&self, item: usize) -> String {
         match self.item_name(item) {
             Some(name) => name.to_string(),

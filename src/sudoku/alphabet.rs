@@ -146,6 +146,7 @@ impl Alphabet {
     /// assert_eq!(grid.get(0, 0), Some(1));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn from_zero() -> Alphabet {
         Alphabet {
             kind: Kind::FromZero,
@@ -222,6 +223,7 @@ impl Alphabet {
     /// assert_eq!(abc.symbol(9), Some('9'));
     /// assert_eq!(abc.symbol(0), None);
     /// ```
+    #[must_use]
     pub fn symbol(&self, value: usize) -> Option<char> {
         if value == 0 || value > self.len() {
             return None;

@@ -47,6 +47,7 @@ impl Grid {
     /// assert_eq!(grid.to_string(), "................");
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn empty(shape: Shape) -> Grid {
         Grid::empty_with(shape, Alphabet::default())
     }
@@ -66,6 +67,7 @@ impl Grid {
     /// assert_eq!(grid.shape().to_string(), "2x2");
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn shape(&self) -> Shape {
         self.shape
     }
@@ -77,6 +79,7 @@ impl Grid {
     /// assert_eq!(grid.size(), 4);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn size(&self) -> usize {
         self.shape.size()
     }
@@ -94,6 +97,7 @@ impl Grid {
     /// assert_eq!(hex.alphabet().len(), 16);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn alphabet(&self) -> &Alphabet {
         &self.alphabet
     }
@@ -105,6 +109,7 @@ impl Grid {
     /// assert_eq!(&grid.cells()[..4], &[1, 0, 3, 0]);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn cells(&self) -> &[u8] {
         &self.cells
     }
@@ -118,6 +123,7 @@ impl Grid {
     /// assert_eq!(grid.get(9, 9), None);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn get(&self, row: usize, col: usize) -> Option<usize> {
         let n = self.size();
         if row >= n || col >= n {
@@ -173,6 +179,7 @@ impl Grid {
     /// assert_eq!(grid.given_count(), 5);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn given_count(&self) -> usize {
         self.cells.iter().filter(|&&v| v != 0).count()
     }
@@ -185,6 +192,7 @@ impl Grid {
     /// assert!(grid.solution().unwrap().is_complete());
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn is_complete(&self) -> bool {
         self.cells.iter().all(|&v| v != 0)
     }
@@ -197,6 +205,7 @@ impl Grid {
     /// assert!(puzzle.is_completed_by(&grid));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn is_completed_by(&self, other: &Grid) -> bool {
         self.shape == other.shape
             && self

@@ -77,6 +77,7 @@ impl Reader {
     /// assert_eq!(grid.size(), 4);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn new() -> Reader {
         Reader::default()
     }
@@ -90,6 +91,7 @@ impl Reader {
     /// assert_eq!(grid.get(0, 0), Some(1));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn with_alphabet(mut self, alphabet: Alphabet) -> Reader {
         self.alphabet = alphabet;
         self
@@ -104,6 +106,7 @@ impl Reader {
     /// assert_eq!(grid.shape(), Shape::new(3, 2)?);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn with_shape(mut self, shape: Shape) -> Reader {
         self.shape = Some(shape);
         self
@@ -114,6 +117,7 @@ impl Reader {
     /// ```
     /// assert!(exactcover::sudoku::Reader::new().alphabet().is_default());
     /// ```
+    #[must_use]
     pub fn alphabet(&self) -> &Alphabet {
         &self.alphabet
     }
@@ -355,6 +359,7 @@ fn cell(alphabet: &Alphabet, ch: char, row: usize, col: usize, n: usize) -> Resu
 /// assert!(is_skipped_block_line("# a comment"));
 /// assert!(!is_skipped_block_line("1 2 | 3 4"));
 /// ```
+#[must_use]
 pub fn is_skipped_block_line(line: &str) -> bool {
     let t = line.trim();
     t.is_empty()

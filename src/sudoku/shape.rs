@@ -87,6 +87,7 @@ impl Shape {
     /// assert_eq!(shape.size(), 6);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn size(&self) -> usize {
         self.box_rows * self.box_cols
     }
@@ -98,6 +99,7 @@ impl Shape {
     /// assert_eq!(shape.box_rows(), 2);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn box_rows(&self) -> usize {
         self.box_rows
     }
@@ -109,6 +111,7 @@ impl Shape {
     /// assert_eq!(shape.box_cols(), 3);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn box_cols(&self) -> usize {
         self.box_cols
     }
@@ -120,6 +123,7 @@ impl Shape {
     /// assert_eq!(shape.cell_count(), 36);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn cell_count(&self) -> usize {
         self.size() * self.size()
     }
@@ -137,6 +141,7 @@ impl Shape {
     /// assert_eq!(six.box_of(2, 0), 2);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn box_of(&self, row: usize, col: usize) -> usize {
         let size = self.size();
         assert!(

@@ -107,6 +107,7 @@ impl SudokuSolver {
     /// let solver = exactcover::sudoku::SudokuSolver::new();
     /// assert_eq!(solver.shape(), None);
     /// ```
+    #[must_use]
     pub fn new() -> SudokuSolver {
         SudokuSolver {
             rules: None,
@@ -122,6 +123,7 @@ impl SudokuSolver {
     /// assert_eq!(solver.shape(), Some(shape));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn for_shape(shape: Shape) -> SudokuSolver {
         let rules = Rules::classic(shape);
         SudokuSolver {
@@ -140,6 +142,7 @@ impl SudokuSolver {
     /// assert_eq!(solver.shape(), Some(puzzle.shape()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn shape(&self) -> Option<Shape> {
         self.rules.as_ref().map(|rules| rules.shape())
     }
@@ -156,6 +159,7 @@ impl SudokuSolver {
     /// assert_eq!(solver.rules().map(|r| &**r), Some(&Rules::classic(puzzle.shape())));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn rules(&self) -> Option<&Arc<Rules>> {
         self.rules.as_ref()
     }
@@ -187,6 +191,7 @@ impl SudokuSolver {
     /// assert_eq!(solver.stats().solutions, 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn stats(&self) -> Stats {
         self.solver.stats()
     }
@@ -641,6 +646,7 @@ impl GridSolutions<'_> {
     /// assert_eq!(solutions.end(), Some(SearchEnd::Exhausted));
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn end(&self) -> Option<SearchEnd> {
         match &self.inner {
             Some((_, inner)) => inner.end(),
@@ -673,6 +679,7 @@ impl Grid {
     /// assert_eq!(puzzle.solution().unwrap().to_string(), "1234341221434321");
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn solution(&self) -> Option<Grid> {
         // Without a budget a search is never interrupted.
         SudokuSolver::for_shape(self.shape())
@@ -706,6 +713,7 @@ impl Grid {
     /// assert_eq!(puzzle.uniqueness(), Uniqueness::Unsolvable);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn uniqueness(&self) -> Uniqueness {
         match SudokuSolver::for_shape(self.shape()).uniqueness(self) {
             Ok(answer) => answer,
@@ -720,6 +728,7 @@ impl Grid {
     /// assert!(puzzle.is_unique());
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn is_unique(&self) -> bool {
         self.count_solutions(Some(2)).solutions == 1
     }

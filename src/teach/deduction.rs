@@ -94,6 +94,7 @@ fn count(n: usize, noun: &str) -> String {
 impl Deductions {
     /// The largest item and option numbers the path names, if any: to
     /// check it against a problem.
+    #[must_use]
     pub fn largest(&self) -> (Option<usize>, Option<usize>) {
         let items = self
             .steps
@@ -153,6 +154,7 @@ impl Deductions {
 
     /// The path as JSON: `{"chosen", "gone", "steps": [{"rule", "text",
     /// "base", "cover", "removed", "forced", "gone"}], "end"}`, by number.
+    #[must_use]
     pub fn to_value(&self) -> Value {
         let steps: Vec<Value> = self
             .steps

@@ -204,6 +204,7 @@ impl Links {
     /// # Panics
     ///
     /// If `option` is not an option of the problem.
+    #[must_use]
     pub fn option_nodes(&self, option: usize) -> std::ops::Range<usize> {
         let start = self.first[option];
         let mut end = start;

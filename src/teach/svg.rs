@@ -559,6 +559,7 @@ impl SearchTree {
     /// assert!(picture.contains(">choose A (2)</text>"));
     /// # Ok::<(), exactcover::teach::svg::TooLarge>(())
     /// ```
+    #[must_use]
     pub fn to_svg(&self) -> String {
         let texts: Vec<(String, String)> =
             (0..self.nodes().len()).map(|k| self.node_text(k)).collect();

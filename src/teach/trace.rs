@@ -509,6 +509,7 @@ impl<L: Labels, S: Sink> Tracer<L, S> {
 ///                             try r0 c0 a0 b3 (1 of 4)\n"));
 /// assert_eq!(trace.matches("solution ").count(), 2);
 /// ```
+#[must_use]
 pub fn trace_problem(problem: &Problem, max_lines: u64) -> String {
     let mut solver = Solver::new(problem);
     let mut tracer = Tracer::new(problem, problem, String::new()).with_max_lines(max_lines);

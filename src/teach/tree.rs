@@ -336,6 +336,7 @@ impl SearchTree {
     /// assert_eq!(tree.nodes()[0].children, [1, 3]);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
+    #[must_use]
     pub fn nodes(&self) -> &[TreeNode] {
         &self.nodes
     }
@@ -348,6 +349,7 @@ impl SearchTree {
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.node_count(), 3);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
+    #[must_use]
     pub fn node_count(&self) -> usize {
         self.nodes.len() - 1
     }
@@ -359,6 +361,7 @@ impl SearchTree {
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.solutions(), 2);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
+    #[must_use]
     pub fn solutions(&self) -> usize {
         self.nodes
             .iter()
@@ -374,6 +377,7 @@ impl SearchTree {
     /// assert_eq!(exactcover::teach::tree::SearchTree::record(&toy, 10)?.dead_ends(), 2);
     /// # Ok::<(), exactcover::teach::tree::TooManyNodes>(())
     /// ```
+    #[must_use]
     pub fn dead_ends(&self) -> usize {
         self.nodes
             .iter()

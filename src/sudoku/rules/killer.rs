@@ -214,6 +214,7 @@ impl Rules {
     /// assert_eq!(rules.cages_of(5).count(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    #[must_use]
     pub fn cages_of(&self, cell: usize) -> impl ExactSizeIterator<Item = usize> + '_ {
         let (from, to) = (
             self.cell_cage_starts[cell] as usize,

@@ -151,6 +151,7 @@ impl Rules {
     /// assert_eq!(rules.units().filter(|u| matches!(u, Unit::Box(_))).count(), 9);
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn units(&self) -> impl ExactSizeIterator<Item = Unit> + '_ {
         self.units.iter().copied()
     }
@@ -184,6 +185,7 @@ impl Rules {
     /// assert_eq!(rules.unit_cells(5).collect::<Vec<_>>(), [1, 5, 9, 13]); // column 2
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn unit_cells(&self, unit: usize) -> impl ExactSizeIterator<Item = usize> + '_ {
         let (from, to) = self.unit_range(unit);
         self.unit_cells[from..to].iter().map(|&k| k as usize)
@@ -201,6 +203,7 @@ impl Rules {
     /// assert_eq!(rules.units_of(7).collect::<Vec<_>>(), [1, 7, 9]); // row 2, column 4, box 2
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
+    #[must_use]
     pub fn units_of(&self, cell: usize) -> impl ExactSizeIterator<Item = usize> + '_ {
         let (from, to) = (
             self.cell_starts[cell] as usize,
