@@ -627,7 +627,7 @@ mod tests {
             let messages: Vec<&String> = log.lines.iter().filter(|l| l.starts_with('!')).collect();
             assert!(messages[0].starts_with("! in:2: "), "{messages:?}");
             assert!(
-                messages[1].starts_with("! in:4: conflicting givens"),
+                messages[1].starts_with("! in:4: invalid: conflicting givens"),
                 "{messages:?}"
             );
             // Each message comes just before its line's answer.

@@ -23,3 +23,4 @@ mod quiet;
 mod readme;
 mod scale_cli;
 mod sudoku_cli;
+mod verdicts;
