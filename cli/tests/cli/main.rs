@@ -18,6 +18,7 @@ mod faults;
 mod faults3;
 mod install;
 mod memo;
+mod pictures_many;
 mod preprocess;
 mod quiet;
 mod readme;

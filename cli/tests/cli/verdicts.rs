@@ -106,6 +106,36 @@ fn several_solutions_are_not_unique_with_one_sentence() {
     }
 }
 
+/// `explain` separates puzzles' explanations by an empty line (in text
+/// and as traces); in JSON each puzzle's last object says how it ended.
+#[test]
+fn explain_separates_puzzles_by_an_empty_line() {
+    let input = "1234341221434321\n.234341221434321\n11..............\n";
+    let out = exactcover(&["explain"], input);
+    assert_eq!(
+        text(&out.stdout),
+        "solved\n\nr1c1 is the only cell left in box 1 for 1\nsolved\n\ninvalid\n"
+            .replace("r1c1 is the only cell left in box 1 for 1", &hint(".234341221434321\n"))
+    );
+    let trace = text(&exactcover(&["explain", "--trace"], input).stdout);
+    let blocks: Vec<&str> = trace.split("\n\n").collect();
+    assert_eq!(blocks.len(), 3, "{trace}");
+    assert!(blocks[0].starts_with("start: ") && blocks[0].ends_with("end: solved"), "{trace}");
+    assert!(blocks[1].starts_with("start: ") && blocks[1].ends_with("end: solved"), "{trace}");
+    assert_eq!(blocks[2], "invalid\n");
+    let json = text(&exactcover(&["explain", "--json"], input).stdout);
+    assert!(!json.contains("\n\n"), "{json}");
+    let ends: Vec<&str> = json.lines().filter(|l| l.starts_with("{\"solved\"")).collect();
+    assert_eq!(ends, ["{\"solved\":true}", "{\"solved\":true}"], "{json}");
+    // One puzzle: no empty line at all.
+    assert_eq!(text(&exactcover(&["explain"], "1234341221434321\n").stdout), "solved\n");
+}
+
+/// `hint`'s line for `puzzle`.
+fn hint(puzzle: &str) -> String {
+    text(&exactcover(&["hint"], puzzle).stdout).trim_end().to_string()
+}
+
 /// Standard input is named `<stdin>` in messages, by the puzzle commands
 /// and by `cover`, `preprocess` and `merge`.
 #[test]
