@@ -16,6 +16,7 @@ mod docs;
 mod faults;
 #[cfg(unix)]
 mod faults3;
+mod flags;
 mod install;
 mod memo;
 mod pictures_many;
