@@ -718,7 +718,11 @@ mod tests {
             .expect("written to memory");
         let numbers: Vec<u64> = log.puzzles.iter().map(|p| p.0).collect();
         assert_eq!(numbers, [2, 3], "the unreadable first line counts");
-        assert!(log.puzzles[0].1.starts_with("..3.2.6.."), "{:?}", log.puzzles);
+        assert!(
+            log.puzzles[0].1.starts_with("..3.2.6.."),
+            "{:?}",
+            log.puzzles
+        );
     }
 
     #[test]

@@ -579,10 +579,7 @@ pub fn answered(
 fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'static str, String)> {
     let unique = matches!(task, Task::Solve(Check::Unique));
     match second {
-        Some(Second::Found) if unique => Err((
-            "not-unique\n",
-            SEVERAL.into(),
-        )),
+        Some(Second::Found) if unique => Err(("not-unique\n", SEVERAL.into())),
         Some(Second::Unknown(why)) if unique => Err((
             "timeout\n",
             format!(

@@ -116,7 +116,10 @@ fn cover_reports_bad_input_with_file_and_line() {
             "a | b\na:1 b\n",
             "<stdin>:2: 'a:1' (column 1): only secondary items (after '|' in the item line) have colours",
         ),
-        ("a | b\na b:\n", "<stdin>:2: 'b:' (column 5): a colour must be"),
+        (
+            "a | b\na b:\n",
+            "<stdin>:2: 'b:' (column 5): a colour must be",
+        ),
         (
             "a | b\na :x\n",
             "<stdin>:2: an empty item name before ':' (column 3)",
@@ -176,7 +179,9 @@ fn solve_gives_one_line_per_puzzle_whatever_happens() {
     );
     assert!(err.contains("<stdin>:5: invalid puzzle: 80 cells"), "{err}");
     assert!(
-        err.contains("<stdin>:6: invalid: conflicting givens: '3' twice in row 1, at r1c1 and r1c3"),
+        err.contains(
+            "<stdin>:6: invalid: conflicting givens: '3' twice in row 1, at r1c1 and r1c3"
+        ),
         "{err}"
     );
     assert_eq!(out.status.code(), Some(1));
@@ -528,7 +533,8 @@ fn cover_bounds_comments_and_no_solution() {
     let out = exactcover(&["cover"], &long);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("<stdin>:1: the line is longer than 1048576 bytes (column 1048577)"),
+        text(&out.stderr)
+            .contains("<stdin>:1: the line is longer than 1048576 bytes (column 1048577)"),
         "{}",
         text(&out.stderr)
     );
@@ -884,7 +890,9 @@ fn jigsaw_batches_keep_input_order() {
     assert_eq!(text(&two.stdout), expected);
     let err = text(&two.stderr);
     assert!(
-        err.starts_with("<stdin>:1: invalid puzzle: no region map after the givens (--jigsaw)\n-:6: "),
+        err.starts_with(
+            "<stdin>:1: invalid puzzle: no region map after the givens (--jigsaw)\n-:6: "
+        ),
         "{err}"
     );
     assert_eq!(err.lines().count(), 420);

@@ -102,7 +102,9 @@ fn the_table_of_flags_is_what_help_shows() {
         for (flag, value) in help_defaults(command) {
             let cell = rows.iter().find(|r| r.0 == flag).map(|r| r.2.as_str());
             if !cell.is_some_and(|cell| cell.contains(&format!("`{value}`"))) {
-                wrong.push(format!("{command}: {flag}'s default `{value}` is not in {cell:?}"));
+                wrong.push(format!(
+                    "{command}: {flag}'s default `{value}` is not in {cell:?}"
+                ));
             }
         }
     }

@@ -30,7 +30,8 @@ fn text(bytes: &[u8]) -> String {
 
 /// A fresh folder of this test's own.
 fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("exactcover-pictures-{}-{name}", std::process::id()));
+    let dir =
+        std::env::temp_dir().join(format!("exactcover-pictures-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
@@ -49,13 +50,22 @@ fn max_steps_without_a_recording_is_refused_naming_both_flags() {
         let out = exactcover(args, "");
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = text(&out.stderr);
-        assert!(err.contains("--max-steps") && err.contains("--html"), "{args:?}: {err}");
+        assert!(
+            err.contains("--max-steps") && err.contains("--html"),
+            "{args:?}: {err}"
+        );
     }
     // With a recording it is taken.
     let dir = folder("max-steps");
     let steps = dir.join("steps.json");
     let out = exactcover(
-        &["solve", "--steps", steps.to_str().unwrap(), "--max-steps", "1000"],
+        &[
+            "solve",
+            "--steps",
+            steps.to_str().unwrap(),
+            "--max-steps",
+            "1000",
+        ],
         "12.43.1221.34.21\n",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -92,9 +102,16 @@ fn solve_draws_every_puzzle_in_a_file_of_its_own_and_says_so() {
             "{flag}: {err}"
         );
         assert!(out_path.exists() && second.exists(), "{flag}");
-        assert!(!dir.join(format!("{stem}-2.{ext}")).exists(), "{flag}: no file for the invalid line");
+        assert!(
+            !dir.join(format!("{stem}-2.{ext}")).exists(),
+            "{flag}: no file for the invalid line"
+        );
         // The second file draws the second puzzle, not the first again.
-        assert_ne!(std::fs::read(&out_path).unwrap(), std::fs::read(&second).unwrap(), "{flag}");
+        assert_ne!(
+            std::fs::read(&out_path).unwrap(),
+            std::fs::read(&second).unwrap(),
+            "{flag}"
+        );
         // --quiet: the files, and nothing said of them.
         let quiet = exactcover(&["solve", "--quiet", flag, out_path.to_str().unwrap()], TWO);
         assert!(!text(&quiet.stderr).contains("wrote"), "{flag}");
@@ -106,7 +123,10 @@ fn solve_draws_every_puzzle_in_a_file_of_its_own_and_says_so() {
 fn cover_says_the_files_it_wrote() {
     let dir = folder("cover");
     let page = dir.join("toy.html");
-    let out = exactcover(&["cover", "--html", page.to_str().unwrap()], "a b\na\nb\na b\n");
+    let out = exactcover(
+        &["cover", "--html", page.to_str().unwrap()],
+        "a b\na\nb\na b\n",
+    );
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(text(&out.stderr), format!("wrote {}\n", page.display()));
     assert!(page.exists());

@@ -30,7 +30,8 @@ fn text(bytes: &[u8]) -> String {
 
 /// Two givens `1` in row 1.
 const CLASH: &str = "11..............\n";
-const CLASH_SENTENCE: &str = "<stdin>:1: invalid: conflicting givens: '1' twice in row 1, at r1c1 and r1c2\n";
+const CLASH_SENTENCE: &str =
+    "<stdin>:1: invalid: conflicting givens: '1' twice in row 1, at r1c1 and r1c2\n";
 /// No clash, but r1c3 can hold neither 3 (its column and box) nor 4.
 const NONE: &str = "12....3...4.....\n";
 const NONE_SENTENCE: &str = "<stdin>:1: unsolvable: the puzzle has no solution\n";
@@ -78,12 +79,19 @@ fn no_solution_is_unsolvable_with_one_sentence_in_every_command() {
     }
     // `count` counts: 0 is an answer, with nothing to explain.
     let out = exactcover(&["count"], NONE);
-    assert_eq!((text(&out.stdout).as_str(), text(&out.stderr).as_str()), ("0\n", ""));
+    assert_eq!(
+        (text(&out.stdout).as_str(), text(&out.stderr).as_str()),
+        ("0\n", "")
+    );
     assert_eq!(out.status.code(), Some(0));
     // `hint` and `explain` say it in their answer, as logic found it.
     for command in ["hint", "explain"] {
         let out = exactcover(&[command], NONE);
-        assert_eq!(text(&out.stdout), "no solution: r1c3 has no digit left\n", "{command}");
+        assert_eq!(
+            text(&out.stdout),
+            "no solution: r1c3 has no digit left\n",
+            "{command}"
+        );
         assert_eq!(text(&out.stderr), "", "{command}");
         assert_eq!(out.status.code(), Some(0), "{command}");
     }
@@ -114,26 +122,42 @@ fn explain_separates_puzzles_by_an_empty_line() {
     let out = exactcover(&["explain"], input);
     assert_eq!(
         text(&out.stdout),
-        "solved\n\nr1c1 is the only cell left in box 1 for 1\nsolved\n\ninvalid\n"
-            .replace("r1c1 is the only cell left in box 1 for 1", &hint(".234341221434321\n"))
+        "solved\n\nr1c1 is the only cell left in box 1 for 1\nsolved\n\ninvalid\n".replace(
+            "r1c1 is the only cell left in box 1 for 1",
+            &hint(".234341221434321\n")
+        )
     );
     let trace = text(&exactcover(&["explain", "--trace"], input).stdout);
     let blocks: Vec<&str> = trace.split("\n\n").collect();
     assert_eq!(blocks.len(), 3, "{trace}");
-    assert!(blocks[0].starts_with("start: ") && blocks[0].ends_with("end: solved"), "{trace}");
-    assert!(blocks[1].starts_with("start: ") && blocks[1].ends_with("end: solved"), "{trace}");
+    assert!(
+        blocks[0].starts_with("start: ") && blocks[0].ends_with("end: solved"),
+        "{trace}"
+    );
+    assert!(
+        blocks[1].starts_with("start: ") && blocks[1].ends_with("end: solved"),
+        "{trace}"
+    );
     assert_eq!(blocks[2], "invalid\n");
     let json = text(&exactcover(&["explain", "--json"], input).stdout);
     assert!(!json.contains("\n\n"), "{json}");
-    let ends: Vec<&str> = json.lines().filter(|l| l.starts_with("{\"solved\"")).collect();
+    let ends: Vec<&str> = json
+        .lines()
+        .filter(|l| l.starts_with("{\"solved\""))
+        .collect();
     assert_eq!(ends, ["{\"solved\":true}", "{\"solved\":true}"], "{json}");
     // One puzzle: no empty line at all.
-    assert_eq!(text(&exactcover(&["explain"], "1234341221434321\n").stdout), "solved\n");
+    assert_eq!(
+        text(&exactcover(&["explain"], "1234341221434321\n").stdout),
+        "solved\n"
+    );
 }
 
 /// `hint`'s line for `puzzle`.
 fn hint(puzzle: &str) -> String {
-    text(&exactcover(&["hint"], puzzle).stdout).trim_end().to_string()
+    text(&exactcover(&["hint"], puzzle).stdout)
+        .trim_end()
+        .to_string()
 }
 
 /// Standard input is named `<stdin>` in messages, by the puzzle commands
@@ -143,12 +167,24 @@ fn standard_input_is_named_stdin() {
     let out = exactcover(&["solve", "-"], "1234341221434321\n\n11..............\n");
     assert_eq!(text(&out.stderr), CLASH_SENTENCE.replace(":1:", ":3:"));
     let out = exactcover(&["cover"], "a b\na c\n");
-    assert!(text(&out.stderr).starts_with("<stdin>:2: unknown item 'c'"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:2: unknown item 'c'"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = exactcover(&["cover"], "a b\na\n");
     assert_eq!(text(&out.stderr), "<stdin>: no solution\n");
     let out = exactcover(&["preprocess"], "a\nb\n");
-    assert!(text(&out.stderr).starts_with("<stdin>:2: unknown item 'b'"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:2: unknown item 'b'"),
+        "{}",
+        text(&out.stderr)
+    );
     let out = exactcover(&["merge"], "not json\n");
-    assert!(text(&out.stderr).starts_with("<stdin>:1: "), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).starts_with("<stdin>:1: "),
+        "{}",
+        text(&out.stderr)
+    );
     assert_eq!(out.status.code(), Some(2));
 }
