@@ -891,7 +891,7 @@ fn jigsaw_batches_keep_input_order() {
     let err = text(&two.stderr);
     assert!(
         err.starts_with(
-            "<stdin>:1: invalid puzzle: no region map after the givens (--jigsaw)\n-:6: "
+            "<stdin>:1: invalid puzzle: no region map after the givens (--jigsaw)\n<stdin>:6: "
         ),
         "{err}"
     );
