@@ -107,7 +107,7 @@ impl Host for Shell<'_> {
         };
         let limit = args.limit.unwrap_or(u64::MAX);
         let mut ok = true;
-        let mut write = |file, made| ok &= args.teach.write_one(file, made);
+        let mut write = |file, made| ok &= args.teach.write_one(file, made, 1, false);
         let request = args.teach.request();
         request.of_search(problem, &chosen, limit, name, &mut write);
         ok

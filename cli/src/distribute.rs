@@ -35,12 +35,13 @@ pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
         &args.files[..]
     };
     let inputs = files.iter().map(|path| {
-        let name = path.display().to_string();
         if path.as_os_str() == "-" {
+            let name = exactcover_cli::util::input::STDIN.to_string();
             let stdin =
                 exactcover_cli::util::input::open(None).map_err(|e| (name.clone(), e.error))?;
             return Ok((name, stdin.reader as Box<dyn BufRead>));
         }
+        let name = path.display().to_string();
         match File::open(path) {
             Ok(file) => Ok((name, Box::new(BufReader::new(file)) as Box<dyn BufRead>)),
             Err(e) => Err((name, e)),

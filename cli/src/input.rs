@@ -17,7 +17,7 @@ use crate::signals;
 pub fn load(file: Option<&Path>) -> Result<(String, KnuthProblem), ExitCode> {
     let name = match file {
         Some(path) if path.as_os_str() != "-" => path.display().to_string(),
-        _ => "-".to_string(),
+        _ => exactcover_cli::util::input::STDIN.to_string(),
     };
     let read = match file {
         Some(path) if path.as_os_str() != "-" => match File::open(path) {

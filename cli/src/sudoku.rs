@@ -6,7 +6,7 @@
 //! their messages; this file sets it up from the options and lends it the
 //! command line's hooks (`Shell`): standard output and error, the progress
 //! bar, signals, `--trace`, the watch on a long count and the pictures of
-//! the first puzzle.
+//! every puzzle (a file each).
 
 use std::io::{self, IsTerminal};
 use std::process::ExitCode;
@@ -145,7 +145,7 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
 
 /// The command line around a batch's input: standard output and error, the
 /// progress bar, signals, the trace, the watch on a long count, and the
-/// pictures of the first puzzle.
+/// pictures of every puzzle.
 struct Shell<'t> {
     out: Out,
     /// The progress of the input at hand.
@@ -153,7 +153,7 @@ struct Shell<'t> {
     /// The name of the input at hand.
     name: String,
     trace: Option<Trace>,
-    /// The pictures still to draw, of the first puzzle read.
+    /// The pictures to draw, of every puzzle read.
     pictures: Option<&'t TeachArgs>,
     /// Whether reading the input at hand may wait for its writer.
     may_wait: bool,
@@ -232,14 +232,13 @@ impl Host for Shell<'_> {
         Ok(reply)
     }
 
-    fn wants_first_puzzle(&self) -> bool {
+    fn wants_puzzles(&self) -> bool {
         self.pictures.is_some()
     }
 
-    fn first_puzzle(&mut self, puzzle: RuledGrid<'_>) -> bool {
+    fn puzzle(&mut self, number: u64, puzzle: RuledGrid<'_>) -> bool {
         self.pictures
-            .take()
-            .is_none_or(|teach| teach::draw_puzzle(teach, puzzle))
+            .is_none_or(|teach| teach::draw_puzzle(teach, puzzle, number, self.quiet))
     }
 
     fn threads_failed(&mut self, threads: usize, error: &str) {

@@ -14,13 +14,19 @@ use clap::Args;
 
 use crate::output::warn;
 
-/// Writes `made` to `path`; `false` (with a message) when there is nothing
-/// to write or it cannot be written.
-fn write(made: Made, path: &Path) -> bool {
+/// Writes `made` to `path`, saying `wrote PATH` on standard error unless
+/// `quiet`; `false` (with a message) when there is nothing to write or it
+/// cannot be written.
+fn write(made: Made, path: &Path, quiet: bool) -> bool {
     let name = path.display();
     let written = made.map(|content| std::fs::write(path, content));
     match written {
-        Ok(Ok(())) => return true,
+        Ok(Ok(())) => {
+            if !quiet {
+                warn(format_args!("wrote {name}"));
+            }
+            return true;
+        }
         Ok(Err(e)) => warn(format_args!("{name}: cannot write: {e}")),
         Err(e) => warn(format_args!("{name}: {e}")),
     }
@@ -28,12 +34,29 @@ fn write(made: Made, path: &Path) -> bool {
 }
 
 /// Draws and records what `--svg`, `--svg-tree`, `--html` and `--steps`
-/// ask for of `puzzle`; `false` when something was not written.
-pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>) -> bool {
+/// ask for of `puzzle`, the `number`-th of its batch (its files are
+/// numbered after the first: [`numbered`]); `false` when something was not
+/// written.
+pub fn draw_puzzle(teach: &TeachArgs, puzzle: RuledGrid<'_>, number: u64, quiet: bool) -> bool {
     let mut ok = true;
-    let mut write = |file, made| ok &= teach.write_one(file, made);
+    let mut write = |file, made| ok &= teach.write_one(file, made, number, quiet);
     exactcover_cli::files::teaching_files(&teach.request(), puzzle, teach.logic, &mut write);
     ok
+}
+
+/// The file of the `number`-th puzzle for `path`: `path` itself for the
+/// first, then `-2`, `-3`... before the extension (`board.html`,
+/// `board-2.html`; `board-2` without one).
+pub fn numbered(path: &Path, number: u64) -> PathBuf {
+    if number <= 1 {
+        return path.to_path_buf();
+    }
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match path.extension() {
+        Some(ext) => format!("{stem}-{number}.{}", ext.to_string_lossy()),
+        None => format!("{stem}-{number}"),
+    };
+    path.with_file_name(name)
 }
 
 /// How to trace a search: `--trace-lines` and `--trace-covers`.
@@ -104,22 +127,24 @@ impl TeachArgs {
         }
     }
 
-    /// Writes a file made where it was asked; `false` when it was not
-    /// written.
-    pub fn write_one(&self, file: File, made: Made) -> bool {
+    /// Writes a file made where it was asked, numbered for the `number`-th
+    /// puzzle (1 for `cover`'s problem); `false` when it was not written.
+    pub fn write_one(&self, file: File, made: Made, number: u64, quiet: bool) -> bool {
         let path = match file {
             File::Matrix => &self.svg,
             File::Tree => &self.svg_tree,
             File::Page => &self.html,
             File::Steps => &self.steps,
         };
-        path.as_ref().is_none_or(|path| write(made, path))
+        path.as_ref()
+            .is_none_or(|path| write(made, &numbered(path, number), quiet))
     }
 }
 
 /// Pictures and traces, for people learning the algorithm (by default,
 /// none: not the command line's defaults, which clap gives).
 #[derive(Args, Debug, Clone, Default)]
+#[command(group(clap::ArgGroup::new("recording").args(["html", "steps"]).multiple(true)))]
 pub struct TeachArgs {
     /// Print the search as an indented tree (items chosen, options tried).
     #[arg(long)]
@@ -147,7 +172,7 @@ pub struct TeachArgs {
     pub steps: Option<PathBuf>,
     /// The most steps --html and --steps record (at most 1,000,000); a
     /// longer search is refused with advice.
-    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps)]
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = parse_max_steps, requires = "recording")]
     pub max_steps: usize,
     /// Pictures of the steps of logic instead of the search (`explain
     /// --html`).

@@ -91,14 +91,16 @@ pub trait Host {
         Ok(replier.reply(entry, layout, replier.budget(), threads))
     }
 
-    /// Whether [`Host::first_puzzle`] is wanted.
-    fn wants_first_puzzle(&self) -> bool {
+    /// Whether [`Host::puzzle`] is wanted.
+    fn wants_puzzles(&self) -> bool {
         false
     }
 
-    /// Called once, with the first puzzle of the whole batch that could be
-    /// read; `false` fails the batch.
-    fn first_puzzle(&mut self, _puzzle: RuledGrid<'_>) -> bool {
+    /// Called with each puzzle of the batch that could be read, in order,
+    /// and its `number` among the batch's puzzles (from 1, the unreadable
+    /// ones counted: the number of its answer line); `false` fails the
+    /// batch.
+    fn puzzle(&mut self, _number: u64, _puzzle: RuledGrid<'_>) -> bool {
         true
     }
 
@@ -161,10 +163,15 @@ pub struct Batch {
     totals: Totals,
     failed: bool,
     unreadable: bool,
-    /// Whether the first puzzle has been handed to the host.
-    first_seen: bool,
+    /// The puzzles handed to the host so far (when it wants them).
+    puzzles_seen: u64,
     /// Writes `minimize`'s puzzles, in the layout of their input.
     writer: Option<PuzzleWriter>,
+    /// Whether puzzles' answers are separated by an empty line (`explain`
+    /// in text: each answer is many lines).
+    separated: bool,
+    /// Whether an answer has been written (the next is then separated).
+    written: bool,
 }
 
 impl std::fmt::Debug for Batch {
@@ -207,6 +214,10 @@ impl Batch {
         };
         let writer = matches!(replier.task(), Task::Minimize { .. })
             .then(|| PuzzleWriter::new(Layout::Line));
+        let separated = matches!(
+            replier.task(),
+            Task::Logic { all: true, json, trace } if !json || trace
+        );
         Ok(Batch {
             replier,
             reader,
@@ -219,8 +230,10 @@ impl Batch {
             totals: Totals::default(),
             failed: false,
             unreadable: false,
-            first_seen: false,
+            puzzles_seen: 0,
             writer,
+            separated,
+            written: false,
         })
     }
 
@@ -256,7 +269,7 @@ impl Batch {
     }
 
     /// Whether an answer failed (a puzzle invalid, unsolvable, not unique,
-    /// stopped by its budget...), or the host's [`Host::first_puzzle`] did.
+    /// stopped by its budget...), or the host's [`Host::puzzle`] did.
     #[must_use]
     pub fn failed(&self) -> bool {
         self.failed
@@ -366,7 +379,7 @@ impl Batch {
             }
             let alone = first && read.ended && read.failure.is_none();
             let replies = self.answer_chunk(&chunk, layout, alone, host)?;
-            self.show_first(&chunk, host);
+            self.show_puzzles(&chunk, host);
             answered += replies.len() as u64;
             host.print(|host| self.print(&shown, &chunk, replies, read.cut, host))?;
             host.progress(feed.bytes_read(), answered);
@@ -412,15 +425,17 @@ impl Batch {
             .collect()
     }
 
-    /// Hands the host the first puzzle of `chunk` that could be read, if
-    /// none was handed yet and the host wants it.
-    fn show_first<H: Host>(&mut self, chunk: &[Entry], host: &mut H) {
-        if self.first_seen || !host.wants_first_puzzle() {
+    /// Hands the host each puzzle of `chunk` that could be read, with its
+    /// number in the batch, if the host wants them.
+    fn show_puzzles<H: Host>(&mut self, chunk: &[Entry], host: &mut H) {
+        if !host.wants_puzzles() {
             return;
         }
-        if let Some(puzzle) = chunk.iter().find_map(|entry| entry.puzzle().ok()) {
-            self.first_seen = true;
-            self.failed |= !host.first_puzzle(puzzle);
+        for entry in chunk {
+            self.puzzles_seen += 1;
+            if let Ok(puzzle) = entry.puzzle() {
+                self.failed |= !host.puzzle(self.puzzles_seen, puzzle);
+            }
         }
     }
 
@@ -457,6 +472,10 @@ impl Batch {
                 shown.warn(entry, message, host)?;
             }
             let cancelled = reply.cancelled;
+            if self.separated && self.written {
+                host.write("\n")?;
+            }
+            self.written = true;
             match reply.output {
                 Output::Text(text) => host.write(&text)?,
                 Output::Puzzle(grid) => self.write_puzzle(shown, entry, &grid, host)?,
@@ -538,8 +557,8 @@ mod tests {
     struct Log {
         lines: Vec<String>,
         flushes: usize,
-        first: Option<String>,
-        wants_first: bool,
+        puzzles: Vec<(u64, String)>,
+        wants_puzzles: bool,
     }
 
     impl Host for Log {
@@ -554,11 +573,11 @@ mod tests {
         fn warn(&mut self, message: &str) {
             self.lines.push(format!("! {message}"));
         }
-        fn wants_first_puzzle(&self) -> bool {
-            self.wants_first
+        fn wants_puzzles(&self) -> bool {
+            self.wants_puzzles
         }
-        fn first_puzzle(&mut self, puzzle: RuledGrid<'_>) -> bool {
-            self.first = Some(puzzle.grid().to_string());
+        fn puzzle(&mut self, number: u64, puzzle: RuledGrid<'_>) -> bool {
+            self.puzzles.push((number, puzzle.grid().to_string()));
             true
         }
     }
@@ -627,7 +646,7 @@ mod tests {
             let messages: Vec<&String> = log.lines.iter().filter(|l| l.starts_with('!')).collect();
             assert!(messages[0].starts_with("! in:2: "), "{messages:?}");
             assert!(
-                messages[1].starts_with("! in:4: conflicting givens"),
+                messages[1].starts_with("! in:4: invalid: conflicting givens"),
                 "{messages:?}"
             );
             // Each message comes just before its line's answer.
@@ -683,22 +702,27 @@ mod tests {
     }
 
     #[test]
-    fn the_first_readable_puzzle_is_handed_over_once() {
+    fn every_readable_puzzle_is_handed_over_with_its_number() {
         let text = format!("12345\n{EULER}\n{TOP95}\n");
         let replier = Replier::new(Task::Count { limit: None }, Budget::new());
         let mut batch = Batch::new(replier, Reader::new(), 1, u64::MAX)
             .expect("one thread")
             .one_at_a_time();
         let mut log = Log {
-            wants_first: true,
+            wants_puzzles: true,
             ..Log::default()
         };
         let source: Source = Box::new(io::Cursor::new(text.into_bytes()));
         batch
             .answer_input("in", None, source, false, &mut log)
             .expect("written to memory");
-        let first = log.first.expect("handed over");
-        assert!(first.starts_with("..3.2.6.."), "{first}");
+        let numbers: Vec<u64> = log.puzzles.iter().map(|p| p.0).collect();
+        assert_eq!(numbers, [2, 3], "the unreadable first line counts");
+        assert!(
+            log.puzzles[0].1.starts_with("..3.2.6.."),
+            "{:?}",
+            log.puzzles
+        );
     }
 
     #[test]

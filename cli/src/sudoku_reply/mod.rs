@@ -321,7 +321,7 @@ pub fn reply(
                 failed: false,
                 cancelled: false,
             },
-            Err(e) => Reply::failed(word(&e), e.to_string()),
+            Err(e) => Reply::failed(word(&e), sentence(&e)),
         },
         _ => ANSWERER.with(|cell| {
             let answerer = &mut *cell.borrow_mut();
@@ -406,7 +406,7 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply 
 fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
     match rate(puzzle, budget) {
         Ok(r) => Reply::text(Stats::default(), rating_line(&r, explain)),
-        Err(e) => Reply::failed(word(&e), e.to_string()),
+        Err(e) => Reply::failed(word(&e), sentence(&e)),
     }
 }
 
@@ -442,7 +442,7 @@ fn rating_line(r: &Rating, explain: bool) -> String {
 fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
     let g = match grade(puzzle, budget) {
         Ok(g) => g,
-        Err(e) => return Reply::failed(word(&e), e.to_string()),
+        Err(e) => return Reply::failed(word(&e), sentence(&e)),
     };
     let mut line = format!("{:.3} {}", g.guesses, g.level);
     if explain {
@@ -453,6 +453,47 @@ fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply
     }
     line.push('\n');
     Reply::text(Stats::default(), line)
+}
+
+/// The sentence for standard error of a puzzle with no solution whose
+/// givens do not clash (`unsolvable`), the same for every command.
+pub const NO_SOLUTION: &str = "unsolvable: the puzzle has no solution";
+
+/// The sentence for standard error of a puzzle with several solutions
+/// (`not-unique`), the same for every command.
+pub const SEVERAL: &str = "not unique: the puzzle has several solutions";
+
+/// The sentence for standard error of a puzzle that has no solution for
+/// `why`: `invalid: conflicting givens: ...` when two givens clash (the
+/// puzzle is invalid), else `unsolvable: why`. Every puzzle command says
+/// the same of the same puzzle (`count` too, beside its `0`).
+#[must_use]
+pub fn unsolvable_sentence(why: &Unsolvable) -> String {
+    match why {
+        Unsolvable::Conflict(conflict) => format!("invalid: {conflict}"),
+        other => format!("unsolvable: {other}"),
+    }
+}
+
+/// The word `solve` prints for a puzzle that has no solution for `why`:
+/// `invalid` when two givens clash, else `unsolvable`.
+#[must_use]
+pub fn unsolvable_word(why: &Unsolvable) -> &'static str {
+    match why {
+        Unsolvable::Conflict(_) => "invalid",
+        _ => "unsolvable",
+    }
+}
+
+/// The sentence for standard error of an error of `grade`, `minimize`,
+/// `hint` and `explain`, in the words `solve` uses for the same verdict.
+#[must_use]
+pub fn sentence(e: &PuzzleError) -> String {
+    match e {
+        PuzzleError::Unsolvable => NO_SOLUTION.to_string(),
+        PuzzleError::NotUnique => SEVERAL.to_string(),
+        other => other.to_string(),
+    }
 }
 
 /// The word `grade` and `minimize` print for an error.
@@ -502,7 +543,11 @@ pub fn answered(
                 return reply;
             }
         },
-        Outcome::Unsolvable(_) => return failed("unsolvable\n"),
+        Outcome::Unsolvable(why) => {
+            let mut reply = failed(&format!("{}\n", unsolvable_word(why)));
+            reply.message = Some(unsolvable_sentence(why));
+            return reply;
+        }
         Outcome::Interrupted(_) => return failed("timeout\n"),
         Outcome::Count { count, why_none } => {
             let (message, failed) = count_message(count.end, stats.nodes, *why_none, wording);
@@ -534,10 +579,7 @@ pub fn answered(
 fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'static str, String)> {
     let unique = matches!(task, Task::Solve(Check::Unique));
     match second {
-        Some(Second::Found) if unique => Err((
-            "not-unique\n",
-            "not unique: the puzzle has several solutions".into(),
-        )),
+        Some(Second::Found) if unique => Err(("not-unique\n", SEVERAL.into())),
         Some(Second::Unknown(why)) if unique => Err((
             "timeout\n",
             format!(
@@ -619,7 +661,7 @@ fn count_message(
         ),
         _ => {
             let why = why_none.filter(|why| why.is_in_givens());
-            (why.map(|why| why.to_string()), false)
+            (why.map(|why| unsolvable_sentence(&why)), false)
         }
     }
 }
@@ -630,7 +672,7 @@ fn count_message(
 fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool, trace: bool) -> Reply {
     let mut logic = match SudokuLogic::new(puzzle) {
         Ok(logic) => logic,
-        Err(e) => return Reply::failed(word(&e), e.to_string()),
+        Err(e) => return Reply::failed(word(&e), sentence(&e)),
     };
     let mut text = if trace {
         let mut text = logic.deductions().trace(&*puzzle.rules());

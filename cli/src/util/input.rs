@@ -13,7 +13,7 @@ const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// One input, open.
 pub struct Input {
-    /// Its name in messages: the path as given, `-` for standard input.
+    /// Its name in messages: the path as given, [`STDIN`] for standard input.
     pub name: String,
     /// Its path; `None` for standard input.
     pub path: Option<PathBuf>,
@@ -64,6 +64,10 @@ impl std::error::Error for OpenError {
     }
 }
 
+/// The name of standard input in messages (`<stdin>:3: ...`): not `-`,
+/// which could be a file's name, and is no name to a reader.
+pub const STDIN: &str = "<stdin>";
+
 /// Opens `path`, or standard input for `None` or `-`. A folder is refused
 /// at once (reading one fails only later, and not on every system).
 ///
@@ -89,13 +93,13 @@ impl std::error::Error for OpenError {
 pub fn open(path: Option<&Path>) -> Result<Input, OpenError> {
     let Some(path) = path.filter(|p| p.as_os_str() != "-") else {
         let error = |error| OpenError {
-            name: "-".to_string(),
+            name: STDIN.to_string(),
             error,
         };
         let (mut reader, may_wait) = stdin().map_err(error)?;
         skip_bom(&mut reader).map_err(error)?;
         return Ok(Input {
-            name: "-".into(),
+            name: STDIN.into(),
             path: None,
             reader,
             size: 0,

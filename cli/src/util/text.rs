@@ -15,7 +15,7 @@ pub fn width(c: char) -> usize {
 /// when cut.
 ///
 /// ```
-/// use exactcover::util::text::cut;
+/// use exactcover_cli::util::text::cut;
 ///
 /// assert_eq!(cut("top95.txt", 20), "top95.txt");
 /// assert_eq!(cut("abcdefgh", 5), "abcd…");
@@ -40,7 +40,7 @@ pub fn cut(text: &str, columns: usize) -> String {
 /// `n` with a comma between each group of three digits: `1,234,567`.
 ///
 /// ```
-/// assert_eq!(exactcover::util::text::thousands(1_234_567), "1,234,567");
+/// assert_eq!(exactcover_cli::util::text::thousands(1_234_567), "1,234,567");
 /// ```
 #[must_use]
 pub fn thousands(n: u64) -> String {
@@ -63,7 +63,7 @@ pub fn thousands(n: u64) -> String {
 ///
 /// ```
 /// use std::time::Duration;
-/// use exactcover::util::text::status_line;
+/// use exactcover_cli::util::text::status_line;
 ///
 /// let line = status_line("a.txt", Some(0.5), 3000, "puzzles", Duration::from_secs(2));
 /// assert_eq!(line, "a.txt [====>   ]  50% 3,000 puzzles 1,500/s eta 2s");
@@ -131,7 +131,7 @@ pub const LABEL_COLUMNS: usize = 20;
 /// ```
 /// use std::path::Path;
 /// use std::time::Duration;
-/// use exactcover::util::text::InputStatus;
+/// use exactcover_cli::util::text::InputStatus;
 ///
 /// let file = InputStatus::new(Some(Path::new("sets/hardest-puzzles-of-2024.txt")), 1_000_000);
 /// assert!(file.shown_at_start());

@@ -101,25 +101,28 @@ fn cover_counts_queens_with_limits_and_stats() {
 #[test]
 fn cover_reports_bad_input_with_file_and_line() {
     let cases = [
-        ("a b\na c\n", "-:2: unknown item 'c' (column 3)"),
+        ("a b\na c\n", "<stdin>:2: unknown item 'c' (column 3)"),
         (
             "a b\n\n| comment\na b a\n",
-            "-:4: item 'a' repeated in this option (column 5)",
+            "<stdin>:4: item 'a' repeated in this option (column 5)",
         ),
-        ("a b a\n", "-:1: duplicate item name 'a' (column 5)"),
-        ("| only a comment\n\n", "-: no items"),
+        ("a b a\n", "<stdin>:1: duplicate item name 'a' (column 5)"),
+        ("| only a comment\n\n", "<stdin>: no items"),
         (
             "a | b | c\n",
-            "-:1: a second '|' in the item line (column 7)",
+            "<stdin>:1: a second '|' in the item line (column 7)",
         ),
         (
             "a | b\na:1 b\n",
-            "-:2: 'a:1' (column 1): only secondary items (after '|' in the item line) have colours",
+            "<stdin>:2: 'a:1' (column 1): only secondary items (after '|' in the item line) have colours",
         ),
-        ("a | b\na b:\n", "-:2: 'b:' (column 5): a colour must be"),
+        (
+            "a | b\na b:\n",
+            "<stdin>:2: 'b:' (column 5): a colour must be",
+        ),
         (
             "a | b\na :x\n",
-            "-:2: an empty item name before ':' (column 3)",
+            "<stdin>:2: an empty item name before ':' (column 3)",
         ),
     ];
     for (input, message) in cases {
@@ -144,7 +147,7 @@ fn cover_warns_about_options_of_secondary_items_only() {
     let out = exactcover(&["cover", "--count"], "a | x\na x\nx\n");
     assert_eq!(text(&out.stdout), "1\n");
     assert!(
-        text(&out.stderr).contains("-:3: warning"),
+        text(&out.stderr).contains("<stdin>:3: warning"),
         "{}",
         text(&out.stderr)
     );
@@ -167,16 +170,18 @@ fn solve_gives_one_line_per_puzzle_whatever_happens() {
     let out = exactcover(&["solve"], &input);
     assert_eq!(
         text(&out.stdout),
-        format!("{EASY_SOLVED}\ninvalid\ninvalid\nunsolvable\n{EASY_SOLVED}\n")
+        format!("{EASY_SOLVED}\ninvalid\ninvalid\ninvalid\n{EASY_SOLVED}\n")
     );
     let err = text(&out.stderr);
     assert!(
-        err.contains("-:4: invalid puzzle: illegal character '*' at row 1, column 1"),
+        err.contains("<stdin>:4: invalid puzzle: illegal character '*' at row 1, column 1"),
         "{err}"
     );
-    assert!(err.contains("-:5: invalid puzzle: 80 cells"), "{err}");
+    assert!(err.contains("<stdin>:5: invalid puzzle: 80 cells"), "{err}");
     assert!(
-        err.contains("-:6: unsolvable: conflicting givens: '3' twice in row 1, at r1c1 and r1c3"),
+        err.contains(
+            "<stdin>:6: invalid: conflicting givens: '3' twice in row 1, at r1c1 and r1c3"
+        ),
         "{err}"
     );
     assert_eq!(out.status.code(), Some(1));
@@ -192,7 +197,7 @@ fn count_prints_numbers_limits_and_zero_for_conflicts() {
     assert_eq!(lines[0], "1");
     assert_eq!(lines[1], "0");
     assert!(lines[2] == "2+" || lines[2] == "1", "{lines:?}");
-    assert!(text(&out.stderr).contains("-:2: conflicting givens"));
+    assert!(text(&out.stderr).contains("<stdin>:2: invalid: conflicting givens"));
     assert_eq!(out.status.code(), Some(0));
     let all = exactcover(&["count"], "................\n");
     assert_eq!(text(&all.stdout), "288\n");
@@ -218,7 +223,7 @@ fn block_layout_alphabets_and_boxes() {
     let out = exactcover(&["solve", "--block"], block);
     assert_eq!(text(&out.stdout), "1234341221434321\ninvalid\n");
     assert!(
-        text(&out.stderr).contains("-:8: invalid puzzle: row 2 has 5 cells, expected 4"),
+        text(&out.stderr).contains("<stdin>:8: invalid puzzle: row 2 has 5 cells, expected 4"),
         "{}",
         text(&out.stderr)
     );
@@ -296,7 +301,7 @@ fn budgets_on_the_command_line() {
         &format!("{hard}\n{EASY}\n"),
     );
     assert_eq!(text(&out.stdout), format!("timeout\n{EASY_SOLVED}\n"));
-    assert!(text(&out.stderr).contains("-:1: timeout"));
+    assert!(text(&out.stderr).contains("<stdin>:1: timeout"));
     assert_eq!(out.status.code(), Some(1));
     let counted = exactcover(
         &["count", "--max-nodes", "5"],
@@ -528,7 +533,8 @@ fn cover_bounds_comments_and_no_solution() {
     let out = exactcover(&["cover"], &long);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("-:1: the line is longer than 1048576 bytes (column 1048577)"),
+        text(&out.stderr)
+            .contains("<stdin>:1: the line is longer than 1048576 bytes (column 1048577)"),
         "{}",
         text(&out.stderr)
     );
@@ -537,7 +543,7 @@ fn cover_bounds_comments_and_no_solution() {
     assert_eq!(out.status.code(), Some(2));
     let err = text(&out.stderr);
     assert!(
-        err.contains("-:3: unknown item 'y'") && err.contains("line 1"),
+        err.contains("<stdin>:3: unknown item 'y'") && err.contains("line 1"),
         "{err}"
     );
 
@@ -545,10 +551,10 @@ fn cover_bounds_comments_and_no_solution() {
     assert_eq!(text(&out.stdout), "0\n");
     let err = text(&out.stderr);
     assert!(
-        err.contains("-:3: warning:") && err.contains("comment"),
+        err.contains("<stdin>:3: warning:") && err.contains("comment"),
         "{err}"
     );
-    assert!(err.contains("-: no solution"), "{err}");
+    assert!(err.contains("<stdin>: no solution"), "{err}");
     assert_eq!(out.status.code(), Some(0));
 
     let none = exactcover(&["cover"], "a b\na\n");
@@ -556,7 +562,7 @@ fn cover_bounds_comments_and_no_solution() {
         (text(&none.stdout).as_str(), none.status.code()),
         ("", Some(0))
     );
-    assert!(text(&none.stderr).contains("-: no solution"));
+    assert!(text(&none.stderr).contains("<stdin>: no solution"));
 }
 
 /// `--jobs` above 1,024 is a usage error (it started that many threads and
@@ -727,7 +733,7 @@ fn over_long_line_is_answered_at_once() {
     let out = child.wait_with_output().unwrap();
     let err = text(&out.stderr);
     assert!(
-        err.contains("-:1: invalid puzzle: the line is longer than 65536 bytes"),
+        err.contains("<stdin>:1: invalid puzzle: the line is longer than 65536 bytes"),
         "{err}"
     );
     assert_eq!(out.status.code(), Some(1));
@@ -772,7 +778,7 @@ fn input_traps_say_what_to_do() {
     let out = exactcover(&["solve"], &format!("x{}\n", &EASY[1..]));
     let err = text(&out.stderr);
     assert!(
-        err.contains("-:1: invalid puzzle: illegal character 'x' at row 1, column 1"),
+        err.contains("<stdin>:1: invalid puzzle: illegal character 'x' at row 1, column 1"),
         "{err}"
     );
 
@@ -784,7 +790,7 @@ fn input_traps_say_what_to_do() {
         "the next block is read"
     );
     assert!(
-        text(&out.stderr).contains("-:1: invalid puzzle: more than 100 rows"),
+        text(&out.stderr).contains("<stdin>:1: invalid puzzle: more than 100 rows"),
         "{}",
         text(&out.stderr)
     );
@@ -828,7 +834,7 @@ fn unsupported_f_puzzles_constraints_are_refused_by_name() {
     assert_eq!(text(&out.stdout), "invalid\n");
     assert_eq!(
         text(&out.stderr),
-        "-: invalid f-puzzles file: unsupported constraint \"arrow\"\n"
+        "<stdin>: invalid f-puzzles file: unsupported constraint \"arrow\"\n"
     );
 }
 
@@ -848,7 +854,7 @@ fn jigsaw_lines_carry_their_region_map() {
     assert_eq!(text(&out.stdout), "1\ninvalid\n");
     assert_eq!(
         text(&out.stderr),
-        "-:2: invalid region map: region 1 has 10 cells, not 9\n"
+        "<stdin>:2: invalid region map: region 1 has 10 cells, not 9\n"
     );
     let out = exactcover(&["solve", "--jigsaw", "--block"], "");
     assert_eq!(out.status.code(), Some(2));
@@ -884,7 +890,9 @@ fn jigsaw_batches_keep_input_order() {
     assert_eq!(text(&two.stdout), expected);
     let err = text(&two.stderr);
     assert!(
-        err.starts_with("-:1: invalid puzzle: no region map after the givens (--jigsaw)\n-:6: "),
+        err.starts_with(
+            "<stdin>:1: invalid puzzle: no region map after the givens (--jigsaw)\n<stdin>:6: "
+        ),
         "{err}"
     );
     assert_eq!(err.lines().count(), 420);
@@ -956,7 +964,7 @@ fn a_cage_whose_givens_break_its_sum_is_named() {
     assert_eq!(text(&out.stdout), "0\n");
     assert_eq!(
         text(&out.stderr),
-        "-: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach\n"
+        "<stdin>: unsolvable: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach\n"
     );
     let out = exactcover(&["solve"], json);
     assert_eq!(text(&out.stdout), "unsolvable\n");
@@ -1136,7 +1144,7 @@ fn generate_minimize_and_grade_on_the_command_line() {
     let out = exactcover(&["minimize"], "1...............\nxyz\n.23.1...4.......\n");
     assert_eq!(text(&out.stdout), "not-unique\ninvalid\nunsolvable\n");
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("-:1: not unique"));
+    assert!(text(&out.stderr).contains("<stdin>:1: not unique"));
     let out = exactcover(
         &[
             "generate",
@@ -1310,7 +1318,7 @@ fn cover_tree_abort_lists_dlx1s_solutions_without_its_dead_ends() {
     let coloured = exactcover(&["cover", "--tree", "abort"], xcc);
     assert_eq!(coloured.status.code(), Some(2));
     assert!(
-        text(&coloured.stderr).starts_with("-: the tree abort is for Algorithm X only"),
+        text(&coloured.stderr).starts_with("<stdin>: the tree abort is for Algorithm X only"),
         "{}",
         text(&coloured.stderr)
     );

@@ -58,7 +58,7 @@ fn a_closed_standard_input_cannot_be_read() {
         let out = shell("exec 0<&-;", args);
         let err = text(&out.stderr);
         assert!(
-            err.contains("-: cannot read: standard input is closed"),
+            err.contains("<stdin>: cannot read: standard input is closed"),
             "{args:?}: {err}"
         );
         assert_ne!(out.status.code(), Some(0), "{args:?}: {err}");
@@ -86,7 +86,7 @@ fn a_standard_input_open_for_writing_only_cannot_be_read() {
     let file = write(&dir, "w", "");
     let out = shell(&format!("exec 0>>{file};"), &["count"]);
     let err = text(&out.stderr);
-    assert!(err.contains("-: cannot read: "), "{err}");
+    assert!(err.contains("<stdin>: cannot read: "), "{err}");
     assert_ne!(out.status.code(), Some(0), "{err}");
 }
 

@@ -16,10 +16,13 @@ mod docs;
 mod faults;
 #[cfg(unix)]
 mod faults3;
+mod flags;
 mod install;
 mod memo;
+mod pictures_many;
 mod preprocess;
 mod quiet;
 mod readme;
 mod scale_cli;
 mod sudoku_cli;
+mod verdicts;

@@ -25,7 +25,7 @@ fn preprocess_writes_the_reduced_problem_with_the_lines_it_came_from() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(
         String::from_utf8(out.stdout).unwrap(),
-        "| -, preprocessed: 3 of 6 options and 4 of 7 items removed in 3 rounds\n\
+        "| <stdin>, preprocessed: 3 of 6 options and 4 of 7 items removed in 3 rounds\n\
          A B E\nE\n| from 3\nA |2\n| from 6\nB\n| from 7\n"
     );
 }

@@ -35,10 +35,10 @@ fn quiet_solve_writes_the_answers_and_no_notes() {
     let notes = text(&loud.stderr);
     assert_eq!(notes.lines().count(), 2, "{notes}");
     assert!(
-        notes.starts_with("-:1: note: the puzzle has several solutions"),
+        notes.starts_with("<stdin>:1: note: the puzzle has several solutions"),
         "{notes}"
     );
-    assert!(notes.contains("-:3: note: the puzzle has several solutions"));
+    assert!(notes.contains("<stdin>:3: note: the puzzle has several solutions"));
     for flag in ["--quiet", "-q"] {
         let quiet = exactcover(&["solve", flag], SEVERAL);
         assert_eq!(quiet.status.code(), Some(0));
@@ -58,7 +58,7 @@ fn quiet_keeps_the_errors() {
         "not-unique\n1234341221434321\nnot-unique\n"
     );
     assert_eq!(text(&unique.stderr).lines().count(), 2);
-    assert!(text(&unique.stderr).contains("-:1: not unique"));
+    assert!(text(&unique.stderr).contains("<stdin>:1: not unique"));
     // A puzzle that cannot be read.
     let bad = exactcover(&["solve", "--quiet"], "11..............\n");
     assert_eq!(bad.status.code(), Some(1), "{bad:?}");

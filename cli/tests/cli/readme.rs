@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 use std::process::Command;
 
-fn help(args: &[&str]) -> String {
+pub(crate) fn help(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_exactcover"))
         .args(args)
         .output()
@@ -33,7 +33,7 @@ fn long_options(text: &str) -> BTreeSet<String> {
 
 /// The long options `exactcover COMMAND --help` lists: the first `--name`
 /// of each line of its options.
-fn help_options(command: &str) -> BTreeSet<String> {
+pub(crate) fn help_options(command: &str) -> BTreeSet<String> {
     help(&[command, "--help"])
         .lines()
         .map(str::trim_start)

@@ -259,7 +259,7 @@ fn merge_trusts_no_line() {
     // A field twice, or unknown.
     refused(
         &forged(0, 1, "1", r#","solutions":2"#),
-        r#"-:1: the field "solutions" twice"#,
+        r#"<stdin>:1: the field "solutions" twice"#,
     );
     refused(
         &forged(0, 1, "1", r#","extra":2"#),

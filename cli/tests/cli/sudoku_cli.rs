@@ -500,7 +500,7 @@ fn solve_says_when_a_puzzle_is_not_unique() {
     assert!(err.contains("several solutions"), "{err}");
     let (answer, err, status) = out(&["solve", "--unique"], open);
     assert_eq!((answer.as_str(), status), ("not-unique\n", Some(1)));
-    assert!(err.contains("-:1: not unique"), "{err}");
+    assert!(err.contains("<stdin>:1: not unique"), "{err}");
     let (answer, err, status) = out(&["solve", "--first"], open);
     assert_eq!(
         (answer.lines().count(), err.as_str(), status),
