@@ -846,8 +846,18 @@ impl Walk<'_> {
             },
             |path: &[Choice], excluded: &[usize]| {
                 below.push(Subproblem {
-                    options: node.options.iter().copied().chain(path.iter().map(|c| c.option)).collect(),
-                    positions: node.positions.iter().copied().chain(path.iter().map(|c| (c.k, c.of))).collect(),
+                    options: node
+                        .options
+                        .iter()
+                        .copied()
+                        .chain(path.iter().map(|c| c.option))
+                        .collect(),
+                    positions: node
+                        .positions
+                        .iter()
+                        .copied()
+                        .chain(path.iter().map(|c| (c.k, c.of)))
+                        .collect(),
                     excluded: node.excluded.iter().chain(excluded).copied().collect(),
                 });
             },

@@ -234,7 +234,11 @@ fn a_wide_root_is_made_in_part() {
     assert!(whole > 0);
     for (at_least, max) in [(2, 1 << 20), (4, 1 << 20), (20, 30), (5, 5)] {
         let subs = solver.split(at_least, max);
-        assert!(subs.len() <= at_least.min(max), "{at_least}: {}", subs.len());
+        assert!(
+            subs.len() <= at_least.min(max),
+            "{at_least}: {}",
+            subs.len()
+        );
         assert!(subs.iter().any(|s| !s.excluded.is_empty()));
         assert_eq!(sum_of(&mut solver, &subs), whole, "{at_least} {max}");
         assert_eq!(Solver::new(&problem).split(at_least, max), subs);
