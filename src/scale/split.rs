@@ -640,7 +640,9 @@ impl Walk<'_> {
         let mut families: Vec<Vec<Subproblem>> = Vec::new();
         let (mut made, mut grew) = (0usize, false);
         for (j, node) in level.iter().enumerate() {
-            let room = max.saturating_sub(made + level.len() - j - 1);
+            // A node whose children alone would pass the cap is not made
+            // whole (the root too): `partial` makes it in part.
+            let room = cap.saturating_sub(made + level.len() - j - 1);
             let Some(children) = self.children(node, depth, room)? else {
                 return self.partial(level, families, depth, at_least, max);
             };
@@ -658,7 +660,11 @@ impl Walk<'_> {
 
     /// `level` with its first nodes replaced by their children (the
     /// `families` known already, then more), only until it has `at_least`
-    /// nodes, and never more than `max`.
+    /// nodes, and never more than `max`. A node whose children would pass
+    /// `max` or [`SPREAD`] times `at_least` (the root of a very wide first
+    /// level, say) is itself made in part: its first branches, just enough
+    /// of them, and the node with their options ruled out (see
+    /// [`Walk::first_children`]).
     fn partial(
         &mut self,
         level: &[Subproblem],
@@ -667,25 +673,28 @@ impl Walk<'_> {
         at_least: usize,
         max: usize,
     ) -> Result<Deeper, Interruption> {
+        let limit = max.min(at_least.saturating_mul(SPREAD));
         let mut families = families.into_iter();
         let mut total = level.len();
         let mut split = Vec::new();
         let mut j = 0;
         while j < level.len() && total < at_least {
-            let room = max.saturating_sub(total - 1);
+            let room = limit.saturating_sub(total - 1);
             let children = match families.next() {
-                Some(known) => known,
-                None => match self.children(&level[j], depth, room)? {
-                    Some(made) => made,
-                    None => break,
-                },
+                Some(known) => (known.len() <= room).then_some(known),
+                None => self.children(&level[j], depth, room)?,
             };
-            if total - 1 + children.len() > max {
-                break;
+            if let Some(children) = children {
+                total = total - 1 + children.len();
+                split.extend(children);
+                j += 1;
+                continue;
             }
-            total = total - 1 + children.len();
-            split.extend(children);
-            j += 1;
+            if let Some(some) = self.first_children(&level[j], depth, at_least - total)? {
+                split.extend(some);
+                j += 1;
+            }
+            break;
         }
         split.extend_from_slice(&level[j..]);
         Ok(Deeper::Partial(split))
@@ -706,8 +715,8 @@ impl Walk<'_> {
     /// The children of `node` in the search tree (`node` itself when it
     /// is a solution above `depth`), counting the options entered; `None`
     /// when it branches into more than `room` options, which are then not
-    /// made (a level too wide is made only in part, from the root down:
-    /// its width is known before its children are made). The flag and the
+    /// made (its width is known before its children are made: a node too
+    /// wide, the root too, is made in part by [`Walk::first_children`]). The flag and the
     /// deadline are looked at before every child, as the search does.
     fn children(
         &mut self,
@@ -774,6 +783,101 @@ impl Walk<'_> {
         let deepest = children.iter().map(Subproblem::depth).max().unwrap_or(0);
         self.stats.max_depth = self.stats.max_depth.max(deepest);
         Ok(Some(children))
+    }
+
+    /// `node` made in part: the children of its first `take` branches (as
+    /// in [`Walk::children`]; dead ends left out), then `node` itself with
+    /// the options those children chose ruled out, which holds the
+    /// solutions of the branches not taken. The two add up to `node`:
+    /// every solution of `node` holds an option of the item it branches on
+    /// (or, with bounds, none: the null branch, last, is never taken), and
+    /// lies below the branch of the first such option in its list, which a
+    /// taken child chose, or a dead end (impossible), or a branch not
+    /// taken, whose solutions hold none of the options of the branches
+    /// before. `None` (nothing made) when that would not leave at least
+    /// two branches in the rest, or for a solution above `depth`.
+    fn first_children(
+        &mut self,
+        node: &Subproblem,
+        depth: usize,
+        take: usize,
+    ) -> Result<Option<Vec<Subproblem>>, Interruption> {
+        if node.depth() < depth || take == 0 {
+            return Ok(None);
+        }
+        if let Some(why) = Walk::stopped(self.cancel.as_deref(), self.deadline) {
+            return Err(why);
+        }
+        let before = self.solver.stats().updates;
+        if go_to(self.solver, &mut self.path, node).is_err() {
+            return Ok(None);
+        }
+        let selected = self.solver.stats().updates;
+        let mut branching = Branching(None);
+        self.solver.set_budget(Budget::new().with_max_nodes(0));
+        self.solver
+            .visit_observed(&mut branching, |_| ControlFlow::Continue(()));
+        let branches = branching.0.unwrap_or(0);
+        let probed = self.solver.stats().updates;
+        if take.saturating_add(1) >= branches {
+            return Ok(None);
+        }
+        if self
+            .max_nodes
+            .is_some_and(|max| self.stats.nodes.saturating_add(take as u64) > max)
+        {
+            return Err(Interruption::NodeLimit);
+        }
+        let (cancel, deadline) = (self.cancel.as_deref(), self.deadline);
+        let (mut why, mut asked) = (None, 0usize);
+        let mut below: Vec<Subproblem> = Vec::new();
+        // Asked before each branch is entered: the `take + 1`-th is not.
+        // Below a branch nothing is entered (depth 1), and the null branch
+        // (with bounds), after every option's, is never reached.
+        self.solver.frontier(
+            1,
+            || {
+                asked += 1;
+                if asked > take {
+                    return true;
+                }
+                why = Walk::stopped(cancel, deadline);
+                why.is_some()
+            },
+            |path: &[Choice], excluded: &[usize]| {
+                below.push(Subproblem {
+                    options: node
+                        .options
+                        .iter()
+                        .copied()
+                        .chain(path.iter().map(|c| c.option))
+                        .collect(),
+                    positions: node
+                        .positions
+                        .iter()
+                        .copied()
+                        .chain(path.iter().map(|c| (c.k, c.of)))
+                        .collect(),
+                    excluded: node.excluded.iter().chain(excluded).copied().collect(),
+                });
+            },
+        );
+        if let Some(why) = why {
+            self.stats.nodes += (asked - 1) as u64;
+            return Err(why);
+        }
+        let after = self.solver.stats().updates;
+        self.stats.nodes += take as u64;
+        self.stats.updates = self.stats.updates.saturating_add(
+            selected.saturating_sub(before) + probed + after.saturating_sub(probed),
+        );
+        let mut rest = node.clone();
+        rest.excluded
+            .extend(below.iter().map(|c| c.options[node.depth()]));
+        let deepest = below.iter().map(Subproblem::depth).max().unwrap_or(0);
+        self.stats.max_depth = self.stats.max_depth.max(deepest);
+        below.push(rest);
+        Ok(Some(below))
     }
 
     /// Unselects the path: the selection is the base again.

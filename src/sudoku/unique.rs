@@ -25,7 +25,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::ops::ControlFlow;
 
-use crate::engine::{Budget, Interruption, SearchEnd, Solver};
+use crate::engine::{ArenaError, Budget, Interruption, SearchEnd, Solver};
 use crate::sudoku::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid};
 use crate::sudoku::rules::Rules;
@@ -54,6 +54,9 @@ pub enum PuzzleError {
     NotUnique,
     /// The budget ran out.
     Interrupted(Interruption),
+    /// The puzzle's matrix could not be allocated (a grid too large for
+    /// the memory there is).
+    Memory(ArenaError),
 }
 
 impl fmt::Display for PuzzleError {
@@ -63,6 +66,7 @@ impl fmt::Display for PuzzleError {
             PuzzleError::Unsolvable => write!(f, "unsolvable"),
             PuzzleError::NotUnique => write!(f, "not unique: it has several solutions"),
             PuzzleError::Interrupted(why) => write!(f, "the search stopped ({why})"),
+            PuzzleError::Memory(e) => write!(f, "{e}"),
         }
     }
 }
@@ -98,7 +102,8 @@ impl Unique<'_> {
         }
         let rules = puzzle.rules();
         let grid = puzzle.grid();
-        let mut solver = Solver::new(&rules.problem());
+        let problem = rules.try_problem().map_err(PuzzleError::Memory)?;
+        let mut solver = Solver::try_new(&problem).map_err(PuzzleError::Memory)?;
         solver.set_budget(budget.clone());
         if !select_givens(&mut solver, &rules, grid) {
             return Err(PuzzleError::Unsolvable);

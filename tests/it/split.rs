@@ -164,3 +164,190 @@ fn a_split_stops_with_its_budget() {
     assert_eq!(solver.selection_len(), 0);
     assert_eq!(solver.count(None).unwrap().solutions, 724);
 }
+
+/// `items` primary items and `options` options of `width` distinct items
+/// each, drawn by a fixed generator (the same problem on every run).
+fn random_problem(items: usize, options: usize, width: usize, seed: u64) -> Problem {
+    let mut state = seed;
+    let mut next = move || {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (state >> 33) as usize
+    };
+    let mut problem = Problem::new();
+    problem.add_primary_items(items);
+    for _ in 0..options {
+        let mut option: Vec<usize> = Vec::new();
+        while option.len() < width {
+            let item = next() % items;
+            if !option.contains(&item) {
+                option.push(item);
+            }
+        }
+        problem.add_option(option).unwrap();
+    }
+    problem
+}
+
+/// The sum of the counts of `subs`, each selected on `solver`.
+fn sum_of(solver: &mut Solver, subs: &[Subproblem]) -> u64 {
+    let mut total = 0;
+    for sub in subs {
+        solver.clear_selection();
+        solver.select_path(sub).unwrap();
+        total += solver.count(None).unwrap().solutions;
+    }
+    solver.clear_selection();
+    total
+}
+
+#[test]
+fn a_wide_root_is_made_in_part() {
+    // Issue 39: 20 items and 50,000 options of 5 (about 12,500 on the
+    // item the search branches on first); 128 subproblems asked for. The
+    // root's level was made whole, some 12,000 subproblems: now its first
+    // 127 branches, and the root with their options ruled out.
+    let problem = random_problem(20, 50_000, 5, 39);
+    let mut solver = Solver::new(&problem);
+    let split = solver.split_within(128, 1 << 20, &exactcover::Budget::new());
+    assert!(split.interrupted.is_none());
+    let subs = &split.subproblems;
+    assert!(subs.len() <= 128 && subs.len() >= 100, "{}", subs.len());
+    assert!(split.stats.nodes <= 127, "{}", split.stats.nodes);
+    let rest = subs.last().unwrap();
+    assert_eq!(rest.depth(), 0);
+    assert_eq!(rest.excluded.len(), subs.len() - 1);
+    for (sub, &ruled) in subs.iter().zip(&rest.excluded) {
+        assert_eq!(sub.options, [ruled]);
+    }
+    let back: Subproblem = rest.to_string().parse().unwrap();
+    assert_eq!(&back, rest);
+    // Every machine makes the same split.
+    assert_eq!(&Solver::new(&problem).split(128, 1 << 20), subs);
+
+    // A smaller one, counted: 300 options of 3 items among 9 (about 90
+    // on the first item branched on).
+    let problem = random_problem(9, 300, 3, 7);
+    let mut solver = Solver::new(&problem);
+    let whole = solver.count(None).unwrap().solutions;
+    assert!(whole > 0);
+    for (at_least, max) in [(2, 1 << 20), (4, 1 << 20), (20, 30), (5, 5)] {
+        let subs = solver.split(at_least, max);
+        assert!(
+            subs.len() <= at_least.min(max),
+            "{at_least}: {}",
+            subs.len()
+        );
+        assert!(subs.iter().any(|s| !s.excluded.is_empty()));
+        assert_eq!(sum_of(&mut solver, &subs), whole, "{at_least} {max}");
+        assert_eq!(Solver::new(&problem).split(at_least, max), subs);
+    }
+}
+
+#[test]
+fn a_node_made_in_part_below_the_root() {
+    // Queens and Langford pairs with the node's cap tight (a maximum below
+    // the children of one node): the sums stay their OEIS counts.
+    let cases: Vec<(Problem, u64)> = vec![
+        (classic::queens(8), 92),
+        (classic::queens(9), 352),
+        (classic::langford(7), 52),
+        (classic::langford(8), 300),
+    ];
+    for (problem, expected) in &cases {
+        let mut solver = Solver::new(problem);
+        for (at_least, max) in [(2, 3), (3, 3), (5, 6), (10, 12), (40, 41), (100, 100)] {
+            let subs = solver.split(at_least, max);
+            assert!(subs.len() <= max, "{}", subs.len());
+            assert_eq!(sum_of(&mut solver, &subs), *expected, "{at_least} {max}");
+            assert_eq!(Solver::new(problem).split(at_least, max), subs);
+        }
+    }
+}
+
+/// A random small problem, with bounds on some items or none, and a split
+/// asked of it.
+#[derive(Clone, Debug)]
+struct Asked {
+    problem: Problem,
+    at_least: usize,
+    max: usize,
+}
+
+impl quickcheck::Arbitrary for Asked {
+    fn arbitrary(g: &mut quickcheck::Gen) -> Asked {
+        let items = 1 + usize::arbitrary(g) % 6;
+        let options = usize::arbitrary(g) % 80;
+        let mut problem = Problem::new();
+        problem.add_primary_items(items);
+        for _ in 0..options {
+            let width = 1 + usize::arbitrary(g) % 3.min(items);
+            let mut option: Vec<usize> = Vec::new();
+            while option.len() < width {
+                let item = usize::arbitrary(g) % items;
+                if !option.contains(&item) {
+                    option.push(item);
+                }
+            }
+            problem.add_option(option).unwrap();
+        }
+        if bool::arbitrary(g) {
+            for item in 0..items {
+                if bool::arbitrary(g) {
+                    let lower = u32::arbitrary(g) % 2;
+                    let upper = lower.max(1) + u32::arbitrary(g) % 2;
+                    problem.set_bounds(item, lower, upper).unwrap();
+                }
+            }
+        }
+        let at_least = 1 + usize::arbitrary(g) % 8;
+        let max = at_least + usize::arbitrary(g) % 60;
+        Asked {
+            problem,
+            at_least,
+            max,
+        }
+    }
+}
+
+#[test]
+fn splits_add_up_on_random_problems() {
+    use exactcover::scale::{Counter, Merge, Position};
+    fn prop(asked: Asked) -> bool {
+        let Asked {
+            problem,
+            at_least,
+            max,
+        } = asked;
+        let mut solver = Solver::new(&problem);
+        let whole = solver.count(None).unwrap().solutions;
+        let subs = solver.split(at_least, max);
+        if subs.len() > max || Solver::new(&problem).split(at_least, max) != subs {
+            return false;
+        }
+        if sum_of(&mut solver, &subs) != whole {
+            return false;
+        }
+        // And in parts, through their reports and `merge`.
+        let n = 3;
+        let mut merge = Merge::new();
+        for k in 0..n {
+            let counter = Counter::new(&problem)
+                .with_part(Part::new(k, n).unwrap())
+                .with_min_subproblems(at_least)
+                .with_max_subproblems(max);
+            let line = counter.report(&counter.count()).to_json();
+            if merge.read("parts", line.as_bytes()).is_err() {
+                return false;
+            }
+        }
+        let _ = Position::new("parts", 1);
+        merge
+            .finish()
+            .is_ok_and(|merged| u128::from(whole) == merged.solutions)
+    }
+    quickcheck::QuickCheck::new()
+        .tests(500)
+        .quickcheck(prop as fn(Asked) -> bool);
+}

@@ -6,9 +6,9 @@ use std::path::Path;
 
 use super::{Host, Status};
 use crate::manifest::{Manifest, file_comments, write_whole};
+use exactcover::Problem;
 use exactcover::knuth;
 use exactcover::scale::{Fingerprint, Subproblem};
-use exactcover::{Problem, Solver};
 
 /// Writes the subproblems of `problem` (read from the input `name`) at
 /// `depth`, at most `max` of them, as files in `dir` (made if missing),
@@ -45,7 +45,12 @@ pub fn split(
     dir: &Path,
     host: &mut impl Host,
 ) -> io::Result<Status> {
-    let subs = match Solver::new(problem).subproblems(depth, max) {
+    // The arena comes from the problem's size: a failure to allocate it
+    // is an error said, never an abort.
+    let Some(mut solver) = super::cover::new_solver(problem, name, host) else {
+        return Ok(Status::Refused);
+    };
+    let subs = match solver.subproblems(depth, max) {
         Ok(subs) => subs,
         Err(e) => {
             host.warn(&format!(

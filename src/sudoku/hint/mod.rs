@@ -204,7 +204,18 @@ impl<'a> SudokuLogic<'a> {
         }
         let rules = puzzle.rules();
         let grid = puzzle.grid().clone();
-        let mut solver = LogicSolver::with_config(&rules.problem(), config);
+        let problem = rules.try_problem().map_err(PuzzleError::Memory)?;
+        // The logic solver's tables are not allocated fallibly: room for
+        // twice a matrix of the problem is asked first, and given back, so
+        // that a grid too large for the memory there is fails here with an
+        // error, not an abort below (a probe, not a guarantee).
+        let bytes = crate::engine::Solver::arena_bytes(&problem).saturating_mul(2);
+        let mut probe: Vec<u8> = Vec::new();
+        if probe.try_reserve_exact(bytes).is_err() {
+            return Err(PuzzleError::Memory(crate::engine::ArenaError { bytes }));
+        }
+        drop(probe);
+        let mut solver = LogicSolver::with_config(&problem, config);
         solver.set_single_tiers(single_tiers(&rules));
         let namer = Arc::new(Namer::new(&rules));
         solver.set_preference(namer.clone());
