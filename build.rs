@@ -51,9 +51,8 @@ pub fn main() {
             "{} is absent, and EXACTCOVER_REQUIRE_SHARED=1 requires it",
             puzzles.display()
         ),
-        None if required => {
-            panic!("EXACTCOVER_SHARED is unset, and EXACTCOVER_REQUIRE_SHARED=1 requires it")
-        }
+        // Unset: built as another crate's dependency, where the tests do
+        // not run (this workspace's .cargo/config.toml always sets it).
         _ => {}
     }
 
