@@ -317,7 +317,7 @@ fn an_input_that_cannot_be_opened_stops_the_merge() {
         Err(("b".to_string(), std::io::Error::other("gone"))),
     ];
     let mut host = Transcript::default();
-    assert_eq!(merge(inputs, &mut host).unwrap(), Status::Refused);
+    assert_eq!(merge(inputs, false, &mut host).unwrap(), Status::Refused);
     assert_eq!(host.messages, ["b: cannot read: gone"]);
     let mut host = Transcript::default();
     let none: [Result<(String, &[u8]), _>; 0] = [];
