@@ -604,10 +604,7 @@ fn hint_reads_jigsaw_lines_and_f_puzzles_files() {
     assert_eq!(status, Some(0), "{err}");
     assert_eq!(walk.lines().count(), 1, "one object for the puzzle: {walk}");
     assert!(walk.contains(r#""verdict":"solved","steps":[{"#), "{walk}");
-    assert!(
-        walk.ends_with("\"end\":{\"solved\":true}}\n"),
-        "{walk}"
-    );
+    assert!(walk.ends_with("\"end\":{\"solved\":true}}\n"), "{walk}");
     // Without --jigsaw the map is refused, as solve refuses it.
     let (_, err, status) = out(&["hint", &jigsaw], "");
     assert_eq!(status, Some(1));
