@@ -352,7 +352,7 @@ fn a_split_writes_every_subproblem_and_keeps_its_folder() {
     assert_eq!(
         host.messages,
         [
-            "queens8: more than 10 subproblems at depth 3: ask for a smaller --depth or a larger --max"
+            "queens8: more than 10 subproblems at depth 3: ask for a smaller --depth or a larger --max-subproblems"
         ]
     );
     std::fs::remove_dir_all(&dir).unwrap();

@@ -312,7 +312,8 @@ mod tests {
     #[test]
     fn ranges_are_ordered_and_not_negative() {
         assert_eq!(parse_range(" 0 .. 7 "), Ok((0.0, 7.0)));
-        assert_eq!(parse_range("3"), Err(UnitError::Range("3".into())));
+        assert_eq!(parse_range("3"), Ok((3.0, 3.0)));
+        assert_eq!(parse_range("x"), Err(UnitError::Range("x".into())));
         assert_eq!(
             parse_range("-1..2").map_err(|e| e.to_string()),
             Err("'-1' in '-1..2' is not a number at least 0".into())
