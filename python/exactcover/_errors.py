@@ -30,8 +30,8 @@ class InputError(ExactCoverError, ValueError):
 
 class ParseError(InputError):
     """A text that cannot be read (Knuth's format, a Sudoku grid,
-    f-puzzles JSON). ``line`` and ``column`` say where (from 1 for Knuth's
-    format; the grid's row and column for a Sudoku), or are None."""
+    f-puzzles JSON). ``line`` and ``column`` say where, counted from 1 (a
+    Sudoku grid's row and column), or are None."""
 
     line: Optional[int] = None
     column: Optional[int] = None

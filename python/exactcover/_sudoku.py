@@ -13,11 +13,13 @@ from ._errors import InputError
 Place = Tuple[int, int, int]
 
 # Sudoku Explainer's scale cut into the library's difficulty words
-# (exactcover::sudoku::Difficulty::of).
+# (exactcover::sudoku::Difficulty::of: easy below 1.5, medium below 2.5,
+# hard below 5.0), as the inclusive bands the generator takes; the scale's
+# steps are tenths.
 DIFFICULTY_BANDS = {
-    "easy": (0.0, 1.5),
-    "medium": (1.5, 2.5),
-    "hard": (2.5, 5.0),
+    "easy": (0.0, 1.4),
+    "medium": (1.5, 2.4),
+    "hard": (2.5, 4.9),
     "diabolical": (5.0, 100.0),
 }
 

@@ -150,9 +150,10 @@ impl From<ProblemError> for Fail {
 
 impl From<KnuthError> for Fail {
     fn from(e: KnuthError) -> Fail {
+        // Lines and columns from 1, as the message says them.
         Fail::raise("ParseError", e.to_string())
-            .with("line", e.line)
-            .with("column", e.column)
+            .with("line", e.line.map(|l| l + 1))
+            .with("column", e.column.map(|c| c + 1))
     }
 }
 
@@ -165,9 +166,10 @@ impl From<GridError> for Fail {
             | GridError::BadValue { row, column, .. } => (Some(*row), Some(*column)),
             _ => (None, None),
         };
+        // The grid's row and column, from 1.
         Fail::raise("ParseError", e.to_string())
-            .with("line", row)
-            .with("column", column)
+            .with("line", row.map(|r| r + 1))
+            .with("column", column.map(|c| c + 1))
     }
 }
 

@@ -38,11 +38,7 @@ fn build(
             if names.len() != primary + secondary {
                 return Err(Fail::raise(
                     "InputError",
-                    format!(
-                        "{} names for {} items",
-                        names.len(),
-                        primary + secondary
-                    ),
+                    format!("{} names for {} items", names.len(), primary + secondary),
                 ));
             }
             for (i, name) in names.iter().enumerate() {
@@ -193,7 +189,8 @@ fn count_on_threads(
                 loop {
                     let k = next.fetch_add(1, Ordering::Relaxed);
                     let Some(part) = parts.get(k) else { break };
-                    let counted = crate::run::guarded(|| count_one(part, None, memo, budget.clone()));
+                    let counted =
+                        crate::run::guarded(|| count_one(part, None, memo, budget.clone()));
                     let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
                     match counted {
                         Ok((n, nodes)) => {

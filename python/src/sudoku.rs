@@ -236,7 +236,12 @@ impl Board {
         let walk = run_on_worker(py, &limits, &|_| Ok(sudoku::explain(self.puzzle()?)?))?;
         let steps = walk.steps.iter().map(hint_tuple).collect();
         let solved = walk.end == Ending::Solved;
-        Ok((steps, walk.end.to_string(), solved, self.with_grid(walk.grid)))
+        Ok((
+            steps,
+            walk.end.to_string(),
+            solved,
+            self.with_grid(walk.grid),
+        ))
     }
 
     /// How hard the search finds it: level, guesses, naked and hidden
