@@ -641,11 +641,13 @@ def _bool_problem(matrix: Any) -> Tuple["_native.Matrix", List[int]]:
             raise InputError(f"covers_bool takes a 2-D array, not {matrix.ndim}-D")
         width = int(matrix.shape[1])
         nz = matrix != 0
-        for r in range(matrix.shape[0]):
-            cols = np.flatnonzero(nz[r]).tolist()
-            if cols:
-                rows.append(cols)
+        cols = np.nonzero(nz)[1].tolist()
+        start = 0
+        for r, n in enumerate(np.count_nonzero(nz, axis=1).tolist()):
+            if n:
+                rows.append(cols[start : start + n])
                 kept.append(r)
+                start += n
     else:
         for r, row in enumerate(matrix):
             if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):
