@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 import os
+import sys
 from typing import (
     Any,
     Dict,
@@ -632,22 +633,17 @@ def _bool_problem(matrix: Any) -> Tuple["_native.Matrix", List[int]]:
     rows: List[List[int]] = []
     kept: List[int] = []
     width: Optional[int] = None
-    try:
-        import numpy as np  # noqa: PLC0415
-    except ImportError:  # pragma: no cover - numpy is optional
-        np = None
+    # A numpy array exists only if numpy was imported: never import it here.
+    np = sys.modules.get("numpy")
     if np is not None and isinstance(matrix, np.ndarray):
         if matrix.ndim != 2:
             raise InputError(f"covers_bool takes a 2-D array, not {matrix.ndim}-D")
-        width = int(matrix.shape[1])
         nz = matrix != 0
-        cols = np.nonzero(nz)[1].tolist()
-        start = 0
-        for r, n in enumerate(np.count_nonzero(nz, axis=1).tolist()):
-            if n:
-                rows.append(cols[start : start + n])
-                kept.append(r)
-                start += n
+        return _native.Matrix.from_rows(
+            int(matrix.shape[1]),
+            np.nonzero(nz)[1].tolist(),
+            np.count_nonzero(nz, axis=1).tolist(),
+        )
     else:
         for r, row in enumerate(matrix):
             if isinstance(row, (str, bytes)) or not hasattr(row, "__iter__"):

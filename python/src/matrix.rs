@@ -2,17 +2,18 @@
 //! `Problem`), and what can be asked of it; `Stream`, solutions one at a
 //! time from a worker thread; `ZddDiagram`, the ZDD of every solution.
 
+use std::collections::VecDeque;
 use std::io;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread;
 
 use exactcover::engine::{Memo, Zdd};
-use exactcover::{Budget, Problem, SearchEnd, Solver, knuth};
+use exactcover::{Budget, Interruption, Problem, SearchEnd, Solver, knuth};
 use pyo3::prelude::*;
 
 use crate::errors::Fail;
-use crate::run::{Limits, Producer, run};
+use crate::run::{FAST_NODES, Limits, Producer, guarded, run};
 
 /// A problem of numbered items (primary first, then secondary) and
 /// options, as the engine holds it.
@@ -427,29 +428,52 @@ impl Matrix {
     #[pyo3(signature = (timeout=None, max_nodes=None))]
     fn solutions(&self, timeout: Option<f64>, max_nodes: Option<u64>) -> PyResult<Stream> {
         let limits = Limits::new(timeout, max_nodes)?;
-        let problem = self.problem.clone();
-        let producer = Producer::start(move |tx, cancel| {
-            let mut solver = Solver::try_new(&problem)?;
-            solver.set_budget(limits.budget(cancel, None));
-            let mut solutions = solver.solutions();
-            while let Some(s) = solutions.next_solution() {
-                if tx.send(Ok(s.to_vec())).is_err() {
-                    return Ok(());
-                }
-            }
-            if let Some(SearchEnd::Interrupted(reason)) = solutions.end() {
-                let stats = solver.stats();
-                return Err(Fail::Interrupted {
-                    reason,
-                    solutions: u128::from(stats.solutions),
-                    nodes: stats.nodes,
-                });
-            }
-            Ok(())
-        });
         Ok(Stream {
-            producer: Mutex::new(Some(producer)),
+            state: Mutex::new(State::Pending(self.problem.clone(), limits)),
         })
+    }
+
+    /// The problem of a boolean matrix given by its 1s: `cols` holds the
+    /// columns of the 1s row by row, `counts` how many each row has. Rows
+    /// with none are left out; the list says which rows were kept.
+    #[staticmethod]
+    fn from_rows(
+        py: Python<'_>,
+        width: usize,
+        cols: Vec<usize>,
+        counts: Vec<usize>,
+    ) -> PyResult<(Matrix, Vec<usize>)> {
+        let build = || -> Result<(Problem, Vec<usize>), Fail> {
+            let mut problem = Problem::new();
+            problem.add_primary_items(width);
+            let mut kept = Vec::new();
+            let mut start = 0usize;
+            for (row, &n) in counts.iter().enumerate() {
+                let end = start.saturating_add(n);
+                let Some(items) = cols.get(start..end) else {
+                    return Err(Fail::raise(
+                        "InputError",
+                        "the counts pass the end of the columns",
+                    ));
+                };
+                if n > 0 {
+                    problem.add_option(items.iter().copied())?;
+                    kept.push(row);
+                }
+                start = end;
+            }
+            Ok((problem, kept))
+        };
+        build()
+            .map(|(p, kept)| {
+                (
+                    Matrix {
+                        problem: Arc::new(p),
+                    },
+                    kept,
+                )
+            })
+            .map_err(|f| f.into_pyerr(py))
     }
 
     /// The ZDD of every solution (Algorithm Z).
@@ -537,11 +561,107 @@ impl Matrix {
     }
 }
 
-/// Solutions, one at a time, from a search in a worker thread; dropping it
-/// (or `close()`) stops the search.
+/// The solutions a search finds on the calling thread before it is handed
+/// to a worker (memory stays bounded).
+const BUFFER: usize = 1024;
+
+/// Where a [`Stream`] stands.
+enum State {
+    /// Not started: the problem and the budget.
+    Pending(Arc<Problem>, Limits),
+    /// Solutions found on the calling thread, then what follows them.
+    Ready {
+        buffer: VecDeque<Vec<usize>>,
+        then: Then,
+    },
+}
+
+/// What follows a [`Stream`]'s buffer.
+enum Then {
+    End,
+    Fail(Fail),
+    Worker(Producer),
+}
+
+/// A worker listing the solutions of `problem` after the first `skip`
+/// (the search's order is the same every time).
+fn worker(problem: Arc<Problem>, limits: Limits, skip: usize) -> Producer {
+    Producer::start(move |tx, cancel| {
+        let mut solver = Solver::try_new(&problem)?;
+        solver.set_budget(limits.budget(cancel, None));
+        let mut solutions = solver.solutions();
+        let mut skip = skip;
+        while let Some(s) = solutions.next_solution() {
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            if tx.send(Ok(s.to_vec())).is_err() {
+                return Ok(());
+            }
+        }
+        if let Some(SearchEnd::Interrupted(reason)) = solutions.end() {
+            let stats = solver.stats();
+            return Err(Fail::Interrupted {
+                reason,
+                solutions: u128::from(stats.solutions),
+                nodes: stats.nodes,
+            });
+        }
+        Ok(())
+    })
+}
+
+/// The start of a listing, on the calling thread (without the GIL): the
+/// solutions of the first few thousand nodes, then a worker for the rest
+/// if there is more.
+fn start(problem: Arc<Problem>, limits: Limits) -> State {
+    let cancel = Arc::new(AtomicBool::new(false));
+    let capped = limits.max_nodes.is_none_or(|n| n > FAST_NODES);
+    let found = guarded(|| {
+        let mut solver = Solver::try_new(&problem)?;
+        solver.set_budget(limits.budget(&cancel, capped.then_some(FAST_NODES)));
+        let mut buffer = VecDeque::new();
+        let mut solutions = solver.solutions();
+        while let Some(s) = solutions.next_solution() {
+            buffer.push_back(s.to_vec());
+            if buffer.len() == BUFFER {
+                break;
+            }
+        }
+        let end = solutions.end();
+        Ok((buffer, end, solver.stats()))
+    });
+    let (buffer, end, stats) = match found {
+        Ok(found) => found,
+        Err(f) => {
+            return State::Ready {
+                buffer: VecDeque::new(),
+                then: Then::Fail(f),
+            };
+        }
+    };
+    let then = match end {
+        None => Then::Worker(worker(problem, limits, buffer.len())),
+        Some(SearchEnd::Interrupted(Interruption::NodeLimit)) if capped => {
+            Then::Worker(worker(problem, limits, buffer.len()))
+        }
+        Some(SearchEnd::Interrupted(reason)) => Then::Fail(Fail::Interrupted {
+            reason,
+            solutions: u128::from(stats.solutions),
+            nodes: stats.nodes,
+        }),
+        Some(_) => Then::End,
+    };
+    State::Ready { buffer, then }
+}
+
+/// Solutions, one at a time: those of the first few thousand nodes found
+/// at once, the rest from a search in a worker thread; dropping it (or
+/// `close()`) stops the search.
 #[pyclass(module = "exactcover._native")]
 pub struct Stream {
-    producer: Mutex<Option<Producer>>,
+    state: Mutex<State>,
 }
 
 #[pymethods]
@@ -551,20 +671,36 @@ impl Stream {
     }
 
     fn __next__(&self, py: Python<'_>) -> PyResult<Option<Vec<usize>>> {
-        let mut guard = self.producer.lock().unwrap_or_else(|e| e.into_inner());
-        let Some(producer) = guard.as_mut() else {
+        let mut guard = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        if let State::Pending(problem, limits) = &*guard {
+            let (problem, limits) = (problem.clone(), *limits);
+            *guard = py.detach(move || start(problem, limits));
+        }
+        let State::Ready { buffer, then } = &mut *guard else {
             return Ok(None);
         };
-        let next = producer.next(py)?;
-        if next.is_none() {
-            *guard = None;
+        if let Some(solution) = buffer.pop_front() {
+            return Ok(Some(solution));
         }
-        Ok(next)
+        match std::mem::replace(then, Then::End) {
+            Then::End => Ok(None),
+            Then::Fail(f) => Err(f.into_pyerr(py)),
+            Then::Worker(mut producer) => {
+                let next = producer.next(py);
+                if !matches!(next, Ok(None)) {
+                    *then = Then::Worker(producer);
+                }
+                next
+            }
+        }
     }
 
     /// Stops the search and frees it.
     fn close(&self) {
-        *self.producer.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        *self.state.lock().unwrap_or_else(|e| e.into_inner()) = State::Ready {
+            buffer: VecDeque::new(),
+            then: Then::End,
+        };
     }
 }
 
@@ -613,7 +749,10 @@ impl ZddDiagram {
             Ok(())
         });
         Stream {
-            producer: Mutex::new(Some(producer)),
+            state: Mutex::new(State::Ready {
+                buffer: VecDeque::new(),
+                then: Then::Worker(producer),
+            }),
         }
     }
 }

@@ -18,7 +18,7 @@ pub const POLL: Duration = Duration::from_millis(20);
 
 /// The nodes a search may take on the calling thread before it is handed
 /// to a worker (a millisecond or so): short searches pay no thread.
-const FAST_NODES: u64 = 50_000;
+pub const FAST_NODES: u64 = 50_000;
 
 /// The caller's budget: a deadline (from `timeout=` seconds) and a node cap.
 #[derive(Clone, Copy, Debug)]

@@ -176,3 +176,46 @@ def test_budgets_raise_interrupted_with_partial_counts():
     g = ec.covers(*queens(12), max_nodes=500)
     with pytest.raises(ec.Interrupted):
         list(g)
+
+
+def test_the_search_releases_the_gil():
+    import threading
+
+    done = threading.Event()
+    result = []
+
+    def work():
+        result.append(ec.count(*queens(12)))
+        done.set()
+
+    t = threading.Thread(target=work)
+    t.start()
+    spins = 0
+    while not done.is_set():
+        spins += 1  # Python bytecode runs while the engine counts
+    t.join()
+    assert result == [14200]  # OEIS A000170(12)
+    assert spins > 1000
+
+
+def test_pictures_and_reprs():
+    p = ec.Problem(primary="ab", secondary=["x"], colored=True)
+    p.add_option(["a", "x:red"])
+    p.add_option(["b"])
+    assert "<table" in p._repr_html_() and "red" in p._repr_html_()
+    assert repr(p) == "<exactcover.Problem: 3 items (2 primary), 2 options>"
+    s = ec.Sudoku("1.3..4..2......1")
+    assert s._repr_html_().count("<td") == 16
+    assert repr(s) == "Sudoku('1.3..4..2......1')"
+    assert "solutions" in repr(ec.zdd(*queens(6)))
+
+
+def test_listing_goes_on_past_the_first_buffer_and_the_first_nodes():
+    # 2^11 solutions in few nodes: past the 1024 found at once.
+    options = [[i] for i in range(11) for _ in range(2)]
+    listed = [tuple(s) for s in ec.covers(options)]
+    assert len(listed) == len(set(listed)) == 2**11
+    # 12 queens (OEIS A000170: 14,200) takes more nodes than are searched
+    # at once: the worker goes on where the first part stopped.
+    listed = {tuple(sorted(s)) for s in ec.covers(*queens(12))}
+    assert len(listed) == 14200
