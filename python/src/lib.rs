@@ -7,7 +7,7 @@
 //! few thousand nodes goes on in a worker thread while the calling thread
 //! checks for signals every 20 ms (`Python::check_signals`): Ctrl-C raises
 //! `KeyboardInterrupt` and sets the search's cancel flag
-//! ([`Budget::with_cancel_flag`]), which stops it within microseconds.
+//! (`exactcover::Budget::with_cancel_flag`), which stops it within microseconds.
 //! Nothing here panics into Python: a panic in a search is caught and
 //! raised as `RuntimeError`.
 
