@@ -535,20 +535,26 @@ impl Matrix {
         &self,
         py: Python<'_>,
         rounds: Option<usize>,
-    ) -> (Matrix, Vec<usize>, Vec<usize>, Option<usize>) {
+    ) -> PyResult<(Matrix, Vec<usize>, Vec<usize>, Option<usize>)> {
         let problem = &*self.problem;
-        let reduced = py.detach(|| match rounds {
-            Some(r) => problem.preprocess_rounds(r),
-            None => problem.preprocess(),
-        });
-        (
+        let reduced = py
+            .detach(|| {
+                guarded(|| {
+                    Ok(match rounds {
+                        Some(r) => problem.preprocess_rounds(r),
+                        None => problem.preprocess(),
+                    })
+                })
+            })
+            .map_err(|f| f.into_pyerr(py))?;
+        Ok((
             Matrix {
                 problem: Arc::new(reduced.problem),
             },
             reduced.items,
             reduced.options,
             reduced.infeasible,
-        )
+        ))
     }
 
     fn __repr__(&self) -> String {
