@@ -2,7 +2,7 @@
 //! exceptions (python/exactcover/_errors.py) on the calling thread.
 
 use exactcover::engine::{ArenaError, MemoError};
-use exactcover::knuth::KnuthError;
+use exactcover::knuth::{KnuthError, KnuthErrorKind};
 use exactcover::sudoku::{FPuzzlesError, GenerateError, GridError, PuzzleError};
 use exactcover::{Interrupted, Interruption, ProblemError};
 use pyo3::prelude::*;
@@ -126,6 +126,9 @@ impl From<Interrupted> for Fail {
 
 impl From<ProblemError> for Fail {
     fn from(e: ProblemError) -> Fail {
+        if let ProblemError::Memory { .. } = e {
+            return Fail::raise("builtins.MemoryError", e.to_string());
+        }
         let (option, item) = match &e {
             ProblemError::DuplicateName { second, .. } => (None, Some(*second)),
             ProblemError::EmptyName { item } => (None, Some(*item)),
@@ -150,6 +153,9 @@ impl From<ProblemError> for Fail {
 
 impl From<KnuthError> for Fail {
     fn from(e: KnuthError) -> Fail {
+        if let KnuthErrorKind::Memory { .. } = e.kind {
+            return Fail::raise("builtins.MemoryError", e.to_string());
+        }
         // Lines and columns from 1, as the message says them.
         Fail::raise("ParseError", e.to_string())
             .with("line", e.line.map(|l| l + 1))

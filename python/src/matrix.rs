@@ -541,8 +541,8 @@ impl Matrix {
             .detach(|| {
                 guarded(|| {
                     Ok(match rounds {
-                        Some(r) => problem.preprocess_rounds(r),
-                        None => problem.preprocess(),
+                        Some(r) => problem.preprocess_rounds(r)?,
+                        None => problem.preprocess()?,
                     })
                 })
             })
