@@ -614,3 +614,55 @@ fn reading_and_preprocessing_under_a_memory_cap_never_abort() {
     }
     assert!(at_a_line > 0, "no cap was too small for the file");
 }
+
+/// `generate` of 49x49 and 25x25 puzzles under caps from 16 to 32 MiB:
+/// never a panic (before: status 101, `Solver::new` panicking on a matrix
+/// that did not fit); a puzzle that cannot be made is a `failed` line that
+/// says the memory was not there.
+#[test]
+fn generation_under_a_memory_cap_never_panics() {
+    let alphabet: String = (0..49)
+        .map(|i| char::from_u32(0x100 + i).unwrap())
+        .collect();
+    let mut short = 0;
+    for mib in (16..=32).step_by(4) {
+        let runs: [&[&str]; 2] = [
+            &[
+                "generate",
+                "--box",
+                "7x7",
+                "--alphabet",
+                &alphabet,
+                "--timeout",
+                "2",
+            ],
+            &[
+                "generate",
+                "--box",
+                "5x5",
+                "--count",
+                "2",
+                "--jobs",
+                "2",
+                "--timeout",
+                "2",
+            ],
+        ];
+        for args in runs {
+            let out = capped(mib * 1024, args);
+            let err = text(&out.stderr);
+            let said = format!("{args:?} {mib} MiB: {:?}: {err}", out.status);
+            assert_eq!(out.status.signal(), None, "{said}");
+            assert!(
+                matches!(out.status.code(), Some(0..=2)),
+                "an abort or a panic: {said}"
+            );
+            assert!(!err.contains("panicked"), "{said}");
+            if err.contains("cannot allocate") {
+                short += 1;
+                assert!(text(&out.stdout).contains("failed"), "{said}");
+            }
+        }
+    }
+    assert!(short > 0, "no cap was too small for the matrix");
+}
