@@ -778,3 +778,11 @@ fn grow_map(map: &mut HashMap<Box<str>, usize>) -> Result<(), ProblemError> {
     map.try_reserve(more)
         .map_err(|_| ProblemError::Memory { bytes })
 }
+
+/// `vec![value; len]`, allocated fallibly (see [`grow`]).
+pub(crate) fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, ProblemError> {
+    let mut v = Vec::new();
+    grow(&mut v, len)?;
+    v.resize(len, value);
+    Ok(v)
+}

@@ -65,7 +65,7 @@
 //! # Ok::<(), exactcover::ProblemError>(())
 //! ```
 
-use crate::problem::{ItemKind, Problem, ProblemError, grow};
+use crate::problem::{ItemKind, Problem, ProblemError, filled, grow};
 
 /// A problem reduced by [`Problem::preprocess`], and where its items and
 /// options come from.
@@ -282,14 +282,6 @@ fn number_items(problem: &Problem) -> Result<(Vec<u32>, Vec<usize>), ProblemErro
         }
     }
     Ok((ours, ext))
-}
-
-/// `vec![value; len]`, allocated fallibly.
-fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, ProblemError> {
-    let mut v = Vec::new();
-    grow(&mut v, len)?;
-    v.resize(len, value);
-    Ok(v)
 }
 
 /// One node: DLX-PRE's record.

@@ -20,7 +20,7 @@
 //! for option in ["a b", "c", "b c", "a"] {
 //!     problem.add_named_option(option.split(' '))?;
 //! }
-//! let rest = problem.residual(&[3]);
+//! let rest = problem.residual(&[3])?;
 //! assert_eq!(rest.items, [1, 2]); // b and c are left
 //! assert_eq!(rest.options, [1, 2]); // {c} and {b, c}: {a, b} clashes with {a}
 //! assert_eq!(rest.problem.item_name(0), Some("b"));
@@ -28,7 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::problem::{ItemKind, Problem};
+use crate::problem::{ItemKind, Problem, ProblemError, filled, grow};
 
 /// The problem that is left once some options are chosen (see
 /// [`Problem::residual`]), and where its items and options come from.
@@ -38,7 +38,7 @@ use crate::problem::{ItemKind, Problem};
 /// problem.add_primary_items(2);
 /// problem.add_option([0])?;
 /// problem.add_option([1])?;
-/// let rest = problem.residual(&[0]);
+/// let rest = problem.residual(&[0])?;
 /// assert_eq!((rest.items.as_slice(), rest.options.as_slice()), (&[1][..], &[1][..]));
 /// assert!(!rest.contradictory);
 /// # Ok::<(), exactcover::ProblemError>(())
@@ -97,15 +97,18 @@ impl Problem {
     /// for option in [&[0, 1][..], &[2], &[1, 2], &[0]] {
     ///     problem.add_option(option.iter().copied())?;
     /// }
-    /// let rest = problem.residual(&[1]); // {2} chosen
+    /// let rest = problem.residual(&[1])?; // {2} chosen
     /// assert_eq!(rest.problem.item_name(0), Some("#0"));
     /// assert_eq!(rest.options, [0, 3]);
     /// assert_eq!(Solver::new(&rest.problem).count(None)?.solutions, 1);
-    /// assert!(problem.residual(&[1, 2]).contradictory);
+    /// assert!(problem.residual(&[1, 2])?.contradictory);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn residual(&self, chosen: &[usize]) -> Residual {
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::Memory`] when the residual's memory cannot be had.
+    pub fn residual(&self, chosen: &[usize]) -> Result<Residual, ProblemError> {
         self.residual_named(chosen, |item| self.item_label(item))
     }
 
@@ -125,14 +128,21 @@ impl Problem {
     /// for _ in 0..3 {
     ///     problem.add_option([pair])?;
     /// }
-    /// let rest = problem.residual_excluding(&[0], &[1]);
+    /// let rest = problem.residual_excluding(&[0], &[1])?;
     /// assert_eq!(rest.options, [2]);
     /// assert_eq!(rest.problem.bounds(0), Some((1, 1)));
     /// assert_eq!(Solver::new(&rest.problem).count(None).unwrap_or_else(exactcover::Count::from).solutions, 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
-    #[must_use]
-    pub fn residual_excluding(&self, chosen: &[usize], excluded: &[usize]) -> Residual {
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::Memory`] when the residual's memory cannot be had.
+    pub fn residual_excluding(
+        &self,
+        chosen: &[usize],
+        excluded: &[usize],
+    ) -> Result<Residual, ProblemError> {
         self.residual_of(chosen, excluded, |item| self.item_label(item))
     }
 
@@ -145,18 +155,25 @@ impl Problem {
     /// problem.add_primary_items(2);
     /// problem.add_option([0])?;
     /// problem.add_option([1])?;
-    /// let rest = problem.residual_named(&[0], |item| format!("cell {item}"));
+    /// let rest = problem.residual_named(&[0], |item| format!("cell {item}"))?;
     /// assert_eq!(rest.problem.item_name(0), Some("cell 1"));
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
-    #[must_use]
-    pub fn residual_named(&self, chosen: &[usize], name: impl FnMut(usize) -> String) -> Residual {
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::Memory`] when the residual's memory cannot be had.
+    pub fn residual_named(
+        &self,
+        chosen: &[usize],
+        name: impl FnMut(usize) -> String,
+    ) -> Result<Residual, ProblemError> {
         self.residual_of(chosen, &[], name)
     }
 
     /// What the options `chosen` do to every item, and whether they clash.
-    fn states_after(&self, chosen: &[usize]) -> (Vec<State>, bool) {
-        let mut state = vec![State::Free; self.item_count()];
+    fn states_after(&self, chosen: &[usize]) -> Result<(Vec<State>, bool), ProblemError> {
+        let mut state = filled(self.item_count(), State::Free)?;
         let mut contradictory = false;
         let mut seen = std::collections::HashSet::new();
         for &o in chosen {
@@ -180,7 +197,7 @@ impl Problem {
                 };
             }
         }
-        (state, contradictory)
+        Ok((state, contradictory))
     }
 
     /// [`Problem::residual_excluding`], items named by `name`.
@@ -189,13 +206,13 @@ impl Problem {
         chosen: &[usize],
         excluded: &[usize],
         mut name: impl FnMut(usize) -> String,
-    ) -> Residual {
-        let (state, contradictory) = self.states_after(chosen);
+    ) -> Result<Residual, ProblemError> {
+        let (state, contradictory) = self.states_after(chosen)?;
         let mut rest = Problem::new();
         for c in 0..self.colour_count() {
-            let _ = rest.colour(self.colour_name(c).unwrap_or("?"));
+            rest.colour(self.colour_name(c).unwrap_or("?"))?;
         }
-        let mut new = vec![usize::MAX; self.item_count()];
+        let mut new = filled(self.item_count(), usize::MAX)?;
         let mut items = Vec::new();
         for (i, &s) in state.iter().enumerate() {
             let primary = self.is_primary(i);
@@ -214,13 +231,24 @@ impl Problem {
             };
             new[i] = match rest.add_named(&name(i), kind) {
                 Ok(k) => k,
-                Err(_) => rest.add_unnamed(1, kind).start,
+                Err(e @ ProblemError::Memory { .. }) => return Err(e),
+                Err(_) => {
+                    grow(&mut rest.kinds, 1)?;
+                    grow(&mut rest.names, 1)?;
+                    grow(&mut rest.seen, 1)?;
+                    rest.add_unnamed(1, kind).start
+                }
             };
             if let Some((a, b)) = self.bounds(i) {
                 let used = if let State::Partly(c) = s { c } else { 0 };
                 // Left: at most `b - used >= 1`, at least what `a` still asks.
-                let _ = rest.set_bounds(new[i], a.saturating_sub(used), b - used);
+                if let Err(e @ ProblemError::Memory { .. }) =
+                    rest.set_bounds(new[i], a.saturating_sub(used), b - used)
+                {
+                    return Err(e);
+                }
             }
+            grow(&mut items, 1)?;
             items.push(i);
         }
         let mut options = Vec::new();
@@ -240,20 +268,20 @@ impl Problem {
                 });
                 if fits && entries.iter().any(|&i| self.is_primary(i)) {
                     let mapped = entries.iter().zip(colours).map(|(&i, c)| (new[i], c));
-                    // Every item of a fitting option is kept, once: this
-                    // cannot fail.
-                    if let Ok(k) = rest.add_coloured_option(mapped) {
-                        let _ = rest.set_option_cost(k, self.option_cost(o).unwrap_or(0));
-                        options.push(o);
-                    }
+                    // Every item of a fitting option is kept, once: only
+                    // memory can fail.
+                    let k = rest.add_coloured_option(mapped)?;
+                    rest.set_option_cost(k, self.option_cost(o).unwrap_or(0))?;
+                    grow(&mut options, 1)?;
+                    options.push(o);
                 }
             }
         }
-        Residual {
+        Ok(Residual {
             problem: rest,
             items,
             options,
             contradictory,
-        }
+        })
     }
 }

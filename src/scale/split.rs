@@ -911,18 +911,26 @@ impl Subproblem {
     /// let mut solver = Solver::new(&problem);
     /// let mut total = 0;
     /// for sub in solver.subproblems(2, 1_000)? {
-    ///     let rest = sub.residual(&problem, &[]);
+    ///     let rest = sub.residual(&problem, &[])?;
     ///     total += Solver::new(&rest).count(None)?.solutions;
     /// }
     /// assert_eq!(total, 4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    #[must_use]
-    pub fn residual(&self, problem: &Problem, selection: &[usize]) -> Problem {
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::Memory`](crate::ProblemError::Memory) when the
+    /// residual's memory cannot be had.
+    pub fn residual(
+        &self,
+        problem: &Problem,
+        selection: &[usize],
+    ) -> Result<Problem, crate::ProblemError> {
         let chosen: Vec<usize> = selection.iter().chain(&self.options).copied().collect();
-        let left = problem.residual_excluding(&chosen, &self.excluded);
+        let left = problem.residual_excluding(&chosen, &self.excluded)?;
         if left.problem.primary_count() > 0 {
-            return left.problem;
+            return Ok(left.problem);
         }
         // Nothing left to choose: one solution, the empty one, written as a
         // problem that any solver counts as 1 (or, when the chosen options
@@ -932,11 +940,10 @@ impl Subproblem {
             name.push('_');
         }
         let mut done = Problem::new();
-        if let Ok(d) = done.add_primary(&name) {
-            if !left.contradictory {
-                let _ = done.add_option([d]);
-            }
+        let d = done.add_primary(&name)?;
+        if !left.contradictory {
+            done.add_option([d])?;
         }
-        done
+        Ok(done)
     }
 }

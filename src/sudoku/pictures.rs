@@ -41,14 +41,30 @@ use crate::teach::tree::{SearchTree, TooManyNodes};
 /// ```
 pub fn matrix_svg<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Result<String, TooLarge> {
     let puzzle = puzzle.into();
-    let (problem, options) = remaining_problem(puzzle);
-    let items = remaining_items(puzzle);
     let rules = puzzle.rules();
+    // A matrix that does not fit in memory is too large to draw.
+    let whole = TooLarge::Matrix {
+        items: rules.item_count(),
+        options: rules.option_count(),
+    };
+    let (Ok((problem, options)), Ok(items)) = (remaining_problem(puzzle), remaining_items(puzzle))
+    else {
+        return Err(whole);
+    };
     let labels = FnLabels::new(
         |i: usize| Labels::item(&*rules, items[i]),
         |o: usize| Labels::option(&*rules, options[o]),
     );
-    let chosen = Solver::new(&problem)
+    // Checked before the solver is built: a matrix too large to draw may
+    // be too large to hold twice.
+    if problem.item_count() > svg::MAX_ITEMS || problem.option_count() > svg::MAX_OPTIONS {
+        return Err(TooLarge::Matrix {
+            items: problem.item_count(),
+            options: problem.option_count(),
+        });
+    }
+    let chosen = Solver::try_new(&problem)
+        .map_err(|_| whole)?
         .solution()
         .ok()
         .flatten()

@@ -9,15 +9,17 @@
 //! ```
 //! use exactcover::sudoku::{Grid, remaining_items, remaining_problem};
 //! let puzzle: Grid = "1.3..4..2......1".parse()?;
-//! let (problem, options) = remaining_problem(&puzzle);
+//! let (problem, options) = remaining_problem(&puzzle)?;
 //! assert_eq!(problem.item_name(0), Some("p12"));
-//! assert_eq!(remaining_items(&puzzle)[0], 1); // cell r1c2, item 1 of the whole problem
+//! assert_eq!(remaining_items(&puzzle)?[0], 1); // cell r1c2, item 1 of the whole problem
 //! assert_eq!(options[0], 5); // r1c2=2, option 5 of the whole problem
-//! # Ok::<(), exactcover::sudoku::GridError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::problem::{Problem, Residual};
+use crate::engine::ArenaError;
+use crate::problem::{Problem, ProblemError, Residual};
 use crate::sudoku::ruled::RuledGrid;
+use crate::sudoku::unique::PuzzleError;
 
 /// The exact-cover problem that is left of `puzzle` once its givens are
 /// chosen: the items they do not cover and the options still possible, with
@@ -37,15 +39,22 @@ use crate::sudoku::ruled::RuledGrid;
 /// ```
 /// use exactcover::sudoku::{Grid, remaining_problem};
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// let (problem, options) = remaining_problem(&puzzle);
+/// let (problem, options) = remaining_problem(&puzzle)?;
 /// assert_eq!(problem.item_count(), 64 - 4 * 5);
 /// assert_eq!(problem.option_count(), options.len());
 /// assert_eq!(problem.item_name(0), Some("p12"));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<usize>) {
-    let left = residual(puzzle.into());
-    (left.problem, left.options)
+///
+/// # Errors
+///
+/// [`PuzzleError::Memory`] when the rules' problem, or what is left of
+/// it, does not fit in memory (a large grid under a memory cap).
+pub fn remaining_problem<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+) -> Result<(Problem, Vec<usize>), PuzzleError> {
+    let left = residual(puzzle.into())?;
+    Ok((left.problem, left.options))
 }
 
 /// The items of [`Rules::problem`](crate::sudoku::Rules::problem) that [`remaining_problem`] keeps, in its
@@ -57,26 +66,36 @@ pub fn remaining_problem<'p>(puzzle: impl Into<RuledGrid<'p>>) -> (Problem, Vec<
 /// use exactcover::problem::Labels;
 /// use exactcover::sudoku::{Grid, Rules, remaining_items, remaining_problem};
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// let items = remaining_items(&puzzle);
-/// assert_eq!(items.len(), remaining_problem(&puzzle).0.item_count());
+/// let items = remaining_items(&puzzle)?;
+/// assert_eq!(items.len(), remaining_problem(&puzzle)?.0.item_count());
 /// assert_eq!(Rules::classic(puzzle.shape()).item(items[0]), "r1c2");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use]
-pub fn remaining_items<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Vec<usize> {
-    residual(puzzle.into()).items
+///
+/// # Errors
+///
+/// As [`remaining_problem`].
+pub fn remaining_items<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Result<Vec<usize>, PuzzleError> {
+    Ok(residual(puzzle.into())?.items)
 }
 
 /// The residual of the rules' problem once the givens are chosen, its items
 /// given their short names (`Rules::short_item_name`).
-fn residual(puzzle: RuledGrid<'_>) -> Residual {
+fn residual(puzzle: RuledGrid<'_>) -> Result<Residual, PuzzleError> {
     let (grid, rules) = (puzzle.grid(), puzzle.rules());
     // A `RuledGrid` fits its rules: there are always givens to read.
     let givens: Vec<usize> = rules
         .given_options(grid)
         .map(Iterator::collect)
         .unwrap_or_default();
+    let memory = |e: ProblemError| match e {
+        ProblemError::Memory { bytes } => PuzzleError::Memory(ArenaError { bytes }),
+        // The rules' own problem is well formed: only memory can fail.
+        _ => PuzzleError::Memory(ArenaError { bytes: 0 }),
+    };
     rules
-        .problem()
+        .try_problem()
+        .map_err(PuzzleError::Memory)?
         .residual_named(&givens, |item| rules.short_item_name(item, grid.alphabet()))
+        .map_err(memory)
 }

@@ -161,7 +161,7 @@ fn splits_add_up(Bounded(problem): Bounded) -> bool {
                 .unwrap_or_else(exactcover::Count::from)
                 .solutions;
             // The same subproblem, as a problem of its own.
-            let rest = sub.residual(&problem, &[]);
+            let rest = sub.residual(&problem, &[]).expect("memory");
             let mut text = Vec::new();
             knuth::write(&rest, &[], &mut text).unwrap();
             let again = knuth::read(&text[..]).unwrap().problem;

@@ -78,7 +78,7 @@ fn listed() -> Vec<(String, Problem)> {
         let grid: Grid = puzzle.parse().unwrap();
         let rules = Rules::classic(grid.shape());
         let givens: Vec<usize> = rules.given_options(&grid).unwrap().collect();
-        let rest = rules.problem().residual(&givens);
+        let rest = rules.problem().residual(&givens).expect("memory");
         problems.push((format!("sudoku {puzzle}"), rest.problem));
     }
     problems

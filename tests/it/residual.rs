@@ -13,7 +13,7 @@ fn residuals_count_as_the_search_does_and_map_back() {
     for problem in [classic::queens(6), classic::langford(7)] {
         let mut solver = Solver::new(&problem);
         for sub in solver.subproblems(2, 10_000).unwrap() {
-            let rest = problem.residual(&sub.options);
+            let rest = problem.residual(&sub.options).expect("memory");
             assert!(!rest.contradictory);
             solver.clear_selection();
             solver.select_path(&sub).unwrap();
@@ -69,7 +69,7 @@ fn colours_are_kept_and_clashes_leave_no_option() {
         .unwrap(); // 2
     problem.add_option([c, x]).unwrap(); // 3
     problem.add_option([c]).unwrap(); // 4
-    let rest = problem.residual(&[0]);
+    let rest = problem.residual(&[0]).expect("memory");
     assert!(!rest.contradictory);
     assert_eq!(rest.items, [b, c, x]);
     assert_eq!(rest.options, [1, 4]);
@@ -80,14 +80,14 @@ fn colours_are_kept_and_clashes_leave_no_option() {
     );
     assert_eq!(Solver::new(&rest.problem).count(None).unwrap().solutions, 1);
     // The same colour twice agrees; another colour, or none, clashes.
-    assert!(!problem.residual(&[0, 1]).contradictory);
+    assert!(!problem.residual(&[0, 1]).expect("memory").contradictory);
     for chosen in [&[0, 2][..], &[0, 3], &[4, 3], &[4, 4]] {
-        let rest = problem.residual(chosen);
+        let rest = problem.residual(chosen).expect("memory");
         assert!(rest.contradictory, "{chosen:?}");
         assert!(rest.options.is_empty() && rest.problem.option_count() == 0);
     }
     // Numbers that are no option are passed over.
-    assert_eq!(problem.residual(&[0, 99]).options, [1, 4]);
+    assert_eq!(problem.residual(&[0, 99]).expect("memory").options, [1, 4]);
 }
 
 /// An item whose new name is taken, or empty, stays, unnamed.
@@ -99,12 +99,14 @@ fn no_item_is_lost_to_its_name() {
     for k in 0..3 {
         problem.add_option([k]).unwrap();
     }
-    let rest = problem.residual(&[]);
+    let rest = problem.residual(&[]).expect("memory");
     assert_eq!(rest.items, [0, 1, 2]);
     assert_eq!(rest.problem.item_name(1), Some("#1"));
     assert_eq!(rest.problem.item_name(2), None);
     assert_eq!(rest.options, [0, 1, 2]);
-    let renamed = problem.residual_named(&[0], |_| String::new());
+    let renamed = problem
+        .residual_named(&[0], |_| String::new())
+        .expect("memory");
     assert_eq!(renamed.items, [1, 2]);
     assert_eq!(renamed.problem.item_name(0), None);
 }

@@ -212,7 +212,7 @@ fn labels_are_unchanged() {
 #[test]
 fn short_names_of_the_remaining_problem_are_unchanged() {
     let puzzle: Grid = "1.3..4..2......1".parse().unwrap();
-    let (problem, options) = sudoku::remaining_problem(&puzzle);
+    let (problem, options) = sudoku::remaining_problem(&puzzle).expect("memory");
     let names: Vec<&str> = (0..problem.item_count())
         .map(|i| problem.item_name(i).unwrap())
         .collect();

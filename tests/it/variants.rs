@@ -481,7 +481,8 @@ fn remaining_problem_keeps_every_item_of_large_grids() {
                 .unwrap(),
         );
         let empty = Grid::empty(shape);
-        let (problem, options) = remaining_problem(RuledGrid::new(&rules, &empty).unwrap());
+        let (problem, options) =
+            remaining_problem(RuledGrid::new(&rules, &empty).unwrap()).expect("memory");
         assert_eq!(problem.item_count(), rules.item_count(), "size {n}");
         assert_eq!(problem.primary_count(), rules.primary_count());
         assert_eq!(options.len(), rules.option_count());
@@ -493,7 +494,7 @@ fn remaining_problem_keeps_every_item_of_large_grids() {
         }
     }
     let sixteen = Shape::for_size(16).unwrap();
-    let (problem, _) = remaining_problem(&Grid::empty(sixteen));
+    let (problem, _) = remaining_problem(&Grid::empty(sixteen)).expect("memory");
     assert!(problem.item_by_name("p1.11").is_some() && problem.item_by_name("p11.1").is_some());
 }
 

@@ -115,6 +115,8 @@ fn sub_file(
     let comments = file_comments(sub, i, of, name, depth);
     let comments: Vec<&str> = comments.iter().map(String::as_str).collect();
     let mut text = Vec::new();
-    knuth::write(&sub.residual(problem, &[]), &comments, &mut text)?;
+    // Only memory fails: an error of writing, which the split reports.
+    let rest = sub.residual(problem, &[]).map_err(io::Error::other)?;
+    knuth::write(&rest, &comments, &mut text)?;
     Ok(text)
 }
