@@ -30,13 +30,12 @@
 use std::fmt;
 
 use crate::engine::{
-    ArenaError, Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer,
-    SearchEnd, Stats,
+    ArenaError, Budget, Count, Interrupted, Memo, MemoCount, MemoError, Observer, SearchEnd, Stats,
 };
 use crate::sudoku::grid::Grid;
 use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
 use crate::sudoku::rules::Rules;
-use crate::sudoku::solver::{SudokuSolver, count_on_threads};
+use crate::sudoku::solver::{Second, SudokuSolver, count_on_threads};
 
 /// What to find out about a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,32 +70,6 @@ pub struct Answer<'a> {
     /// puzzle has a second one. `None` for the other questions, and when
     /// there is no solution.
     pub second: Option<Second>,
-}
-
-/// Whether a puzzle whose solution was found has a second one (see
-/// [`Question::SolveUnique`]).
-///
-/// ```
-/// use exactcover::sudoku::{Answerer, Grid, Outcome, Question, Second};
-/// let mut answerer = Answerer::new();
-/// let open: Grid = "1...............".parse()?;
-/// let answer = answerer.answer(&open, Question::SolveUnique);
-/// assert!(matches!(answer.outcome, Outcome::Solution(_)));
-/// assert_eq!(answer.second, Some(Second::Found));
-/// let unique: Grid = "1.3..4..2......1".parse()?;
-/// assert_eq!(answerer.answer(&unique, Question::SolveUnique).second, Some(Second::Absent));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Second {
-    /// The search ended without a second solution: the solution found is
-    /// the only one.
-    Absent,
-    /// There is a second solution (at least).
-    Found,
-    /// The budget ran out before the search could tell.
-    Unknown(Interruption),
 }
 
 impl fmt::Display for Answer<'_> {
@@ -425,7 +398,7 @@ impl Answerer {
             }
             Question::SolveUnique => {
                 let out = self.solution.get_or_insert_with(|| puzzle.grid().clone());
-                let (outcome, second) = match self.solver.first_of_two_into(puzzle, out) {
+                let (outcome, second) = match self.solver.solution_and_second_into(puzzle, out) {
                     (true, second) => (Outcome::Solution(out), Some(second)),
                     (false, Second::Unknown(reason)) => (
                         Outcome::Interrupted(Interrupted {

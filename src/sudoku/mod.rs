@@ -82,7 +82,7 @@ mod unique;
 mod write;
 
 pub use alphabet::Alphabet;
-pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Second, Unsolvable};
+pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 pub use error::GridError;
@@ -101,7 +101,7 @@ pub use residual::{remaining_items, remaining_problem};
 pub use ruled::{Conflict, RuledGrid};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
-pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
+pub use solver::{GridSolutions, Second, SudokuSolver, Uniqueness, count_on_threads};
 pub use threads::ThreadCap;
 pub use unique::PuzzleError;
 pub use write::{PuzzleWriter, WriteError};
