@@ -141,6 +141,20 @@ pub struct Count {
 }
 
 impl Count {
+    /// A count of `solutions` that stopped as `end` says (for a caller that
+    /// reports counts made otherwise, such as 0 for givens that conflict).
+    ///
+    /// ```
+    /// use exactcover::{Count, SearchEnd};
+    /// let none = Count::new(0, SearchEnd::Exhausted);
+    /// assert!(none.is_exact());
+    /// assert_eq!(none.to_string(), "0");
+    /// ```
+    #[must_use]
+    pub fn new(solutions: u64, end: SearchEnd) -> Count {
+        Count { solutions, end }
+    }
+
     /// Whether `solutions` is the exact number of solutions.
     ///
     /// ```
@@ -262,6 +276,20 @@ impl fmt::Display for SearchEnd {
             SearchEnd::Stopped => f.write_str("stopped by the visitor"),
             SearchEnd::Interrupted(why) => write!(f, "interrupted: {why}"),
         }
+    }
+}
+
+impl Interrupted {
+    /// A search stopped by `reason` after the work that `stats` counts.
+    ///
+    /// ```
+    /// use exactcover::{Interrupted, Interruption, Stats};
+    /// let stop = Interrupted::new(Interruption::NodeLimit, Stats::default());
+    /// assert_eq!(stop.reason, Interruption::NodeLimit);
+    /// ```
+    #[must_use]
+    pub fn new(reason: Interruption, stats: Stats) -> Interrupted {
+        Interrupted { reason, stats }
     }
 }
 

@@ -21,11 +21,9 @@ use std::sync::Arc;
 
 use crate::engine::{ArenaError, Memo, MemoCount, MemoError, MemoStats};
 use crate::engine::{
-    Budget, Count, Interrupted, Interruption, Observer, SearchEnd, SelectError, Solutions, Solver,
-    Stats,
+    Budget, Count, Interrupted, Interruption, Observer, SearchEnd, Solutions, Solver, Stats,
 };
 use crate::problem::Problem;
-use crate::scale::counter::CountError;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::{Grid, Shape};
@@ -716,80 +714,6 @@ impl Grid {
     #[must_use]
     pub fn is_unique(&self) -> bool {
         self.count(Some(2)).solutions == 1
-    }
-}
-
-/// Counts the solutions of one puzzle on `threads` threads (a
-/// [`Counter`](crate::scale::counter::Counter) over its rules' exact cover with
-/// the givens selected), stopping at `limit` and within `budget`, which
-/// holds for the whole count; returns the count and the statistics summed
-/// over the threads.
-///
-/// For many puzzles, one thread per puzzle is better: this is for one
-/// puzzle with many solutions (a grid count).
-///
-/// Only conflicting givens count 0 without a search. A split that would be
-/// too large is made shallower by the counter (see
-/// [`Solver::split_within`](crate::engine::Solver::split_within)); should
-/// the counter refuse the puzzle for any other reason, it is counted on
-/// this thread instead, never reported as "no solution".
-///
-/// The counter runs on fewer threads than asked when their matrices would
-/// pass [`DEFAULT_MAX_MEMORY`](crate::scale::DEFAULT_MAX_MEMORY) together.
-///
-/// ```
-/// use exactcover::Budget;
-/// use exactcover::sudoku::{Grid, count_on_threads};
-/// let empty: Grid = "................".parse()?;
-/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2)?;
-/// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-///
-/// [`ArenaError`] when not even one matrix of the puzzle's rules can be
-/// allocated: there is no count, which is not a count of 0.
-pub fn count_on_threads<'p>(
-    puzzle: impl Into<RuledGrid<'p>>,
-    limit: Option<u64>,
-    budget: &Budget,
-    threads: usize,
-) -> Result<(Count, Stats), ArenaError> {
-    let puzzle = puzzle.into();
-    let rules = puzzle.rules();
-    let problem = rules.try_problem()?;
-    let givens: Vec<usize> = match rules.given_options(puzzle.grid()) {
-        Ok(options) => options.collect(),
-        // A `RuledGrid` fits its rules: this cannot be.
-        Err(_) => Vec::new(),
-    };
-    let counted = crate::scale::counter::Counter::new(&problem)
-        .with_selection(&givens)
-        .with_limit(limit)
-        .with_budget(budget.clone())
-        .with_threads(threads)
-        .try_count();
-    match counted {
-        Ok(counted) => Ok((counted.count, counted.stats)),
-        // Conflicting givens: no solution.
-        Err(CountError::Select(SelectError::Conflict { .. })) => Ok((
-            Count {
-                solutions: 0,
-                end: SearchEnd::Exhausted,
-            },
-            Stats::default(),
-        )),
-        // No memory for a matrix: no count at all.
-        Err(CountError::Arena(e)) => Err(e),
-        // Anything else is no answer: count here, on one thread.
-        Err(_) => {
-            let mut solver = SudokuSolver::new();
-            solver.set_budget(budget.clone());
-            solver.build_for(puzzle)?;
-            let count = solver.count(puzzle, limit).unwrap_or_else(Count::from);
-            Ok((count, solver.stats()))
-        }
     }
 }
 
