@@ -66,14 +66,20 @@ fn cell_room() -> Result<(), ArenaError> {
 /// The arena of a [`Solver`] could not be allocated
 /// ([`Solver::try_new`]): the memory is not there.
 ///
+/// Its `Display` says how many bytes: "cannot allocate the 1099511627776
+/// bytes of a dancing-links matrix".
+///
 /// ```
-/// let e = exactcover::engine::ArenaError { bytes: 1 << 40 };
-/// assert_eq!(
-///     e.to_string(),
-///     "cannot allocate the 1099511627776 bytes of a dancing-links matrix"
-/// );
+/// use exactcover::Solver;
+/// let problem = exactcover::problem::classic::queens(8);
+/// match Solver::try_new(&problem) {
+///     Ok(mut solver) => assert_eq!(solver.count(None)?.solutions, 92),
+///     Err(e) => panic!("{e} (asked for {} bytes)", e.bytes),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ArenaError {
     /// The bytes asked for.
     pub bytes: usize,
