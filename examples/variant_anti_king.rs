@@ -26,6 +26,9 @@ fn main() -> Result<(), Box<dyn Error>> {
         "{:#}",
         solver.solution(puzzle.puzzle())?.ok_or("no solution")?
     );
-    println!("unique: {}", solver.is_unique(puzzle.puzzle())?);
+    println!(
+        "unique: {}",
+        solver.count(puzzle.puzzle(), Some(2))?.solutions == 1
+    );
     Ok(())
 }

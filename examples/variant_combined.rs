@@ -29,7 +29,9 @@ fn main() -> Result<(), Box<dyn Error>> {
     );
     println!(
         "the reference solver's first grid: {}",
-        reference::solution(puzzle).map_or("none".into(), |g| g.to_string())
+        reference::search(puzzle, 1, None)?
+            .1
+            .map_or("none".into(), |g| g.to_string())
     );
     let mut clash = Grid::empty(shape);
     clash.set(0, 0, Some(3))?;

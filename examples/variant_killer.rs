@@ -39,7 +39,10 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut solver = SudokuSolver::new();
     let solution = solver.solution(puzzle.puzzle())?.ok_or("no solution")?;
     print!("{solution:#}");
-    println!("unique: {}", solver.is_unique(puzzle.puzzle())?);
+    println!(
+        "unique: {}",
+        solver.count(puzzle.puzzle(), Some(2))?.solutions == 1
+    );
     let unreachable = Rules::classic(Shape::for_size(9)?).with_cage(&[0, 1, 2], Some(25));
     println!(
         "a cage of 3 cells adding up to 25: {}",

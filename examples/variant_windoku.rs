@@ -26,7 +26,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut solver = SudokuSolver::new();
     let solution = solver.solution(puzzle)?.ok_or("no solution")?;
     print!("{solution:#}");
-    println!("unique: {}", solver.is_unique(puzzle)?);
+    println!("unique: {}", solver.count(puzzle, Some(2))?.solutions == 1);
     let six = Rules::classic(Shape::for_size(6)?).with_windows();
     println!("on 6x6: {}", six.unwrap_err());
     Ok(())

@@ -83,11 +83,10 @@
 //!
 //! # Features
 //!
-//! * `parallel` (on by default): threads for
-//!   [`Counter`](scale::Counter), [`count_on_threads`](sudoku::count_on_threads)
-//!   and [`Answerer::answer_on_threads`](sudoku::Answerer::answer_on_threads)
-//!   (rayon). **Without it they count on the calling thread**, whatever
-//!   number of threads they are given; [`scale::PARALLEL`] says which.
+//! * `parallel` (on by default): threads for [`Counter`](scale::Counter)
+//!   (rayon), which every count on threads goes through. **Without it it
+//!   counts on the calling thread**, whatever number of threads it is
+//!   given; [`scale::PARALLEL`] says which.
 //!
 //! The features change what runs, not what compiles: no public item is
 //! missing without them (the documentation would mark one that is, as

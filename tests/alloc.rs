@@ -7,7 +7,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::Arc;
 
-use exactcover::sudoku::{Answerer, Grid, Question, RuledGrid, Rules, Shape, SudokuSolver};
+use exactcover::sudoku::{Grid, RuledGrid, Rules, Shape, SudokuSolver};
 use exactcover::{Problem, Solver};
 
 struct Counting;
@@ -78,7 +78,6 @@ fn sudoku_solving_allocates_nothing_per_puzzle() {
         }
         let count = solver.count(grid, Some(2)).unwrap();
         assert!(count.solutions <= 2);
-        let _ = solver.is_unique(grid).unwrap();
     }
     assert_eq!(allocations() - before, 0, "allocations while solving");
     assert!(solved >= grids.len() - 2);
@@ -104,9 +103,10 @@ fn puzzles_with_shared_rules_allocate_nothing_per_puzzle() {
     assert_eq!(allocations() - before, 0, "allocations while solving");
 }
 
-/// The answerer the command line answers with: solving and counting
-/// puzzles that have solutions allocates nothing (the reason of one without
-/// is looked for, and may allocate), under classic or shared rules.
+/// What the command line's answerer asks of its one solver, puzzle after
+/// puzzle: the first solution into its grid, that solution and whether
+/// there is a second, and a count to a limit, under classic or shared
+/// rules, within a budget: none allocates.
 #[test]
 fn answering_puzzles_allocates_nothing_per_puzzle() {
     let grids: Vec<Grid> = puzzles()
@@ -115,18 +115,24 @@ fn answering_puzzles_allocates_nothing_per_puzzle() {
         .collect();
     let rules = Arc::new(Rules::classic(grids[0].shape()).with_diagonals());
     let budget = exactcover::Budget::new().with_max_nodes(1_000_000);
-    let mut answerer = Answerer::new();
-    let count = Question::Count { limit: Some(2) };
-    answerer.answer(&grids[0], Question::Solve);
-    answerer.answer(RuledGrid::new(&rules, &grids[0]).unwrap(), Question::Solve);
-    answerer.answer(&grids[0], Question::Solve);
+    let mut answerer = SudokuSolver::new();
+    let mut out = grids[0].clone();
+    answerer.solution_into(&grids[0], &mut out).unwrap();
+    answerer
+        .solution_into(RuledGrid::new(&rules, &grids[0]).unwrap(), &mut out)
+        .unwrap();
+    answerer.solution_into(&grids[0], &mut out).unwrap();
 
     let before = allocations();
     let mut nodes = 0;
     for grid in &grids {
         answerer.set_budget(budget.clone());
-        nodes += answerer.answer(grid, Question::Solve).stats.nodes;
-        nodes += answerer.answer(grid, count).stats.nodes;
+        answerer.solution_into(grid, &mut out).unwrap();
+        nodes += answerer.stats().nodes;
+        answerer.solution_and_second_into(grid, &mut out);
+        nodes += answerer.stats().nodes;
+        answerer.count(grid, Some(2)).unwrap();
+        nodes += answerer.stats().nodes;
     }
     assert_eq!(allocations() - before, 0, "allocations while answering");
     assert!(nodes > 0);
@@ -151,11 +157,12 @@ fn answering_puzzles_allocates_nothing_per_puzzle() {
         .iter()
         .map(|grid| RuledGrid::new(&rules, grid).unwrap())
         .collect();
-    answerer.answer(x[0], count);
+    answerer.count(x[0], Some(2)).unwrap();
     let before = allocations();
     for &puzzle in &x {
-        answerer.answer(puzzle, Question::Solve);
-        answerer.answer(puzzle, count);
+        answerer.solution_into(puzzle, &mut out).unwrap();
+        answerer.solution_and_second_into(puzzle, &mut out);
+        answerer.count(puzzle, Some(2)).unwrap();
     }
     assert_eq!(allocations() - before, 0, "allocations under shared rules");
 }

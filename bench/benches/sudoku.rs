@@ -24,7 +24,7 @@
 //!   minimum-remaining-values chooser, first item on ties (the same rule as
 //!   exactcover).
 //! * `reference`: exactcover's plain backtracking solver
-//!   (`reference::solution` / `reference::count_solutions(_, 2)`), only on
+//!   (`reference::search(_, 1, None)` / `reference::search(_, 2, None)`), only on
 //!   the sets where it is fast enough (see [`SETS`]).
 //!
 //! Puzzles are parsed outside the timing loops. Before timing, every solver
@@ -340,7 +340,9 @@ impl Solvers {
             }
             Who::Dlx => self.dlx.solution_into(&p.cells, &mut self.dlx_out),
             Who::Reference => {
-                self.reference_out = reference::solution(&p.grid);
+                self.reference_out = reference::search(&p.grid, 1, None)
+                    .expect("no step bound")
+                    .1;
                 self.reference_out.is_some()
             }
         }
@@ -370,7 +372,11 @@ impl Solvers {
             Who::Exactcover => self.exactcover.count(&p.grid, Some(2)).unwrap().solutions,
             Who::Sudoku => p.peer.solutions_count_up_to(2) as u64,
             Who::Dlx => self.dlx.count(&p.cells, 2),
-            Who::Reference => reference::count_solutions(&p.grid, 2),
+            Who::Reference => {
+                reference::search(&p.grid, 2, None)
+                    .expect("no step bound")
+                    .0
+            }
         }
     }
 }

@@ -78,7 +78,6 @@
 //! The engine names no other layer of the crate but [`problem`](crate::problem).
 
 mod budget;
-mod ending;
 mod exact_cover;
 mod kind;
 mod layout;
@@ -92,7 +91,6 @@ mod stats;
 mod tree;
 
 pub use budget::{Budget, Interruption};
-pub use ending::Described;
 pub use exact_cover::{CoverSolutions, ExactCover};
 pub use memo::{
     Branching, BranchingError, Memo, MemoCache, MemoCount, MemoError, MemoStats, RandomSolutions,

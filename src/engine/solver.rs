@@ -66,14 +66,20 @@ fn cell_room() -> Result<(), ArenaError> {
 /// The arena of a [`Solver`] could not be allocated
 /// ([`Solver::try_new`]): the memory is not there.
 ///
+/// Its `Display` says how many bytes: "cannot allocate the 1099511627776
+/// bytes of a dancing-links matrix".
+///
 /// ```
-/// let e = exactcover::engine::ArenaError { bytes: 1 << 40 };
-/// assert_eq!(
-///     e.to_string(),
-///     "cannot allocate the 1099511627776 bytes of a dancing-links matrix"
-/// );
+/// use exactcover::Solver;
+/// let problem = exactcover::problem::classic::queens(8);
+/// match Solver::try_new(&problem) {
+///     Ok(mut solver) => assert_eq!(solver.count(None)?.solutions, 92),
+///     Err(e) => panic!("{e} (asked for {} bytes)", e.bytes),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct ArenaError {
     /// The bytes asked for.
     pub bytes: usize,
@@ -141,6 +147,20 @@ pub struct Count {
 }
 
 impl Count {
+    /// A count of `solutions` that stopped as `end` says (for a caller that
+    /// reports counts made otherwise, such as 0 for givens that conflict).
+    ///
+    /// ```
+    /// use exactcover::{Count, SearchEnd};
+    /// let none = Count::new(0, SearchEnd::Exhausted);
+    /// assert!(none.is_exact());
+    /// assert_eq!(none.to_string(), "0");
+    /// ```
+    #[must_use]
+    pub fn new(solutions: u64, end: SearchEnd) -> Count {
+        Count { solutions, end }
+    }
+
     /// Whether `solutions` is the exact number of solutions.
     ///
     /// ```
@@ -262,6 +282,20 @@ impl fmt::Display for SearchEnd {
             SearchEnd::Stopped => f.write_str("stopped by the visitor"),
             SearchEnd::Interrupted(why) => write!(f, "interrupted: {why}"),
         }
+    }
+}
+
+impl Interrupted {
+    /// A search stopped by `reason` after the work that `stats` counts.
+    ///
+    /// ```
+    /// use exactcover::{Interrupted, Interruption, Stats};
+    /// let stop = Interrupted::new(Interruption::NodeLimit, Stats::default());
+    /// assert_eq!(stop.reason, Interruption::NodeLimit);
+    /// ```
+    #[must_use]
+    pub fn new(reason: Interruption, stats: Stats) -> Interrupted {
+        Interrupted { reason, stats }
     }
 }
 

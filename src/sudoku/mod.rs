@@ -15,17 +15,15 @@
 //!   builders; a [`RulesError`] says why one cannot be added); [`FPuzzle`]
 //!   reads them from f-puzzles JSON.
 //! * [`RuledGrid`] pairs a grid with its rules; [`Conflict`] names givens
-//!   that break them.
-//! * [`SudokuSolver`] keeps the matrix of a set of rules and solves, counts
-//!   ([`count_on_threads`] on many threads) and checks the [`Uniqueness`] of
-//!   puzzle after puzzle.
+//!   that break them, [`Unsolvable`] says why a puzzle has no solution.
+//! * [`Grid::solution`], [`Grid::count`] and [`Grid::is_unique`] answer one
+//!   question about one puzzle; [`SudokuSolver`] keeps the matrix of a set
+//!   of rules and solves, counts and checks the [`Uniqueness`] of puzzle
+//!   after puzzle, within a budget.
 //! * [`Generator`] makes puzzles ([`Generated`], [`GenerateError`], with a
 //!   [`Symmetry`]), [`minimize`] takes clues away, [`grade`] measures how
 //!   hard a puzzle is ([`Grade`], [`Level`]); [`PuzzleError`] says why a
 //!   puzzle is not valid and unique.
-//! * [`Answerer`] answers puzzle after puzzle under any rules (solve, or
-//!   count to a limit), reusing one solver, and says why a puzzle has no
-//!   solution ([`Unsolvable`]).
 //! * [`Puzzles`] reads a stream of puzzles, line by line, block by block,
 //!   jigsaw lines with their region maps, or an f-puzzles file (its
 //!   [`Layout`]), keeping every line number and every unreadable puzzle in
@@ -33,10 +31,6 @@
 //!   when they cannot be used) say how to read the puzzles after them.
 //!   [`PuzzleWriter`] writes puzzles so that they read back as the same
 //!   puzzles ([`WriteError`] when a layout cannot say a puzzle's rules).
-//! * [`ThreadCap`] says how many threads may answer a chunk of puzzles
-//!   within a cap on memory.
-//! * [`feed::Feed`] reads the puzzles of one input in chunks, on a thread
-//!   of their own when the input may wait for its writer (a pipe).
 //! * [`matrix_svg`], [`search_tree_svg`] and [`record_solution`] draw and
 //!   record a puzzle's search in the rules' names; [`logic_page`] steps
 //!   through its solve by logic.
@@ -56,12 +50,10 @@
 //! ```
 
 mod alphabet;
-mod answer;
 mod batch;
 mod board;
 mod convert;
 mod error;
-pub mod feed;
 mod fpuzzles;
 mod generate;
 mod grade;
@@ -77,12 +69,10 @@ mod rules;
 mod shape;
 mod solver;
 mod swaps;
-mod threads;
 mod unique;
 mod write;
 
 pub use alphabet::Alphabet;
-pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, Second, Unsolvable};
 pub use batch::{Entry, EntryError, Layout, Puzzles};
 pub use board::teaching_board;
 pub use error::GridError;
@@ -98,10 +88,9 @@ pub use hint::{
 pub use pictures::{LogicPageError, logic_page, matrix_svg, record_solution, search_tree_svg};
 pub use reader::{Reader, is_skipped_block_line};
 pub use residual::{remaining_items, remaining_problem};
-pub use ruled::{Conflict, RuledGrid};
+pub use ruled::{Conflict, RuledGrid, Unsolvable};
 pub use rules::{Cage, ItemMeaning, MAX_COMBINATIONS, OptionMeaning, Rules, RulesError, Unit};
 pub use shape::{MAX_SIZE, Shape};
-pub use solver::{GridSolutions, SudokuSolver, Uniqueness, count_on_threads};
-pub use threads::ThreadCap;
+pub use solver::{GridSolutions, Second, SudokuSolver, Uniqueness};
 pub use unique::PuzzleError;
 pub use write::{PuzzleWriter, WriteError};

@@ -191,29 +191,3 @@ fn search_ruled(
     }
     Ok((count, first))
 }
-
-/// The number of solutions of `puzzle`, up to `limit`.
-///
-/// ```
-/// let puzzle: exactcover::sudoku::Grid = "1...............".parse()?;
-/// assert_eq!(exactcover::sudoku::reference::count_solutions(&puzzle, 1000), 72);
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn count_solutions<'p>(puzzle: impl Into<RuledGrid<'p>>, limit: u64) -> u64 {
-    match search(puzzle, limit, None) {
-        Ok((count, _)) => count,
-        Err(e) => e.solutions, // unreachable without a step bound
-    }
-}
-
-/// The first solution of `puzzle` in the solver's order, if any.
-///
-/// ```
-/// let puzzle: exactcover::sudoku::Grid = "................".parse()?;
-/// let first = exactcover::sudoku::reference::solution(&puzzle).unwrap();
-/// assert_eq!(first.to_string(), "1234341221434321");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-pub fn solution<'p>(puzzle: impl Into<RuledGrid<'p>>) -> Option<Grid> {
-    search(puzzle, 1, None).ok().and_then(|(_, first)| first)
-}

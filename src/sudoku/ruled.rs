@@ -393,3 +393,127 @@ fn draw_regions(grid: &Grid, map: &[usize], f: &mut fmt::Formatter<'_>) -> fmt::
     }
     Ok(())
 }
+
+/// Why a puzzle has no solution: its givens break a rule, or only the
+/// search shows it.
+///
+/// ```
+/// use std::sync::Arc;
+/// use exactcover::sudoku::{Grid, RuledGrid, Rules, Unsolvable};
+///
+/// let grid: Grid = "12..............".parse()?;
+/// let rules = Arc::new(Rules::classic(grid.shape()).with_cage(&[0, 1], Some(4))?);
+/// let why = RuledGrid::new(&rules, &grid)?.why_unsolvable();
+/// assert!(matches!(why, Unsolvable::CageSum { cage: 0, total: 3, sum: 4, .. }));
+/// assert_eq!(
+///     why.to_string(),
+///     "the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Unsolvable {
+    /// Two givens break a rule.
+    Conflict(Conflict),
+    /// The givens of a killer cage put its sum out of reach (see
+    /// [`RuledGrid::broken_cage`]).
+    CageSum {
+        /// The cage, numbered as in [`Rules::cages`].
+        cage: usize,
+        /// Its first cell, `(row, column)` from 0.
+        first: (usize, usize),
+        /// What its givens add up to.
+        total: usize,
+        /// The sum it must have.
+        sum: usize,
+    },
+    /// The givens break no rule by themselves: the search found that no
+    /// solution exists.
+    NoSolution,
+}
+
+impl Unsolvable {
+    /// Whether the givens alone show that there is no solution (every
+    /// reason but [`Unsolvable::NoSolution`]).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid, Unsolvable};
+    /// let grid: Grid = "11..............".parse()?;
+    /// assert!(RuledGrid::from(&grid).why_unsolvable().is_in_givens());
+    /// assert!(!Unsolvable::NoSolution.is_in_givens());
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn is_in_givens(&self) -> bool {
+        !matches!(self, Unsolvable::NoSolution)
+    }
+}
+
+impl fmt::Display for Unsolvable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unsolvable::Conflict(conflict) => write!(f, "{conflict}"),
+            Unsolvable::CageSum {
+                cage,
+                first,
+                total,
+                sum,
+            } => write!(
+                f,
+                "the givens of cage {} (at r{}c{}) add up to {total}: its sum {sum} is out of reach",
+                cage + 1,
+                first.0 + 1,
+                first.1 + 1
+            ),
+            Unsolvable::NoSolution => f.write_str("the puzzle has no solution"),
+        }
+    }
+}
+
+impl RuledGrid<'_> {
+    /// Why the puzzle has no solution, for a puzzle known to have none: the
+    /// first [`Conflict`] of its givens, else the first cage whose givens
+    /// put its sum out of reach, else [`Unsolvable::NoSolution`] (the
+    /// answer too for a puzzle that has solutions).
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, RuledGrid, Unsolvable};
+    /// let grid: Grid = "1..1............".parse()?;
+    /// assert!(matches!(RuledGrid::from(&grid).why_unsolvable(), Unsolvable::Conflict(_)));
+    /// let open: Grid = "1...............".parse()?;
+    /// assert_eq!(RuledGrid::from(&open).why_unsolvable(), Unsolvable::NoSolution);
+    /// # Ok::<(), exactcover::sudoku::GridError>(())
+    /// ```
+    #[must_use]
+    pub fn why_unsolvable(&self) -> Unsolvable {
+        why_unsolvable(*self, &self.rules())
+    }
+}
+
+/// [`RuledGrid::why_unsolvable`], with the puzzle's rules at hand (a solver
+/// has them: the classic rules are then not made again).
+fn why_unsolvable(puzzle: RuledGrid<'_>, rules: &Rules) -> Unsolvable {
+    let grid = puzzle.grid();
+    if let Some(conflict) = conflict(rules, grid) {
+        return Unsolvable::Conflict(conflict);
+    }
+    if rules.cages().is_empty() {
+        return Unsolvable::NoSolution;
+    }
+    let Some(k) = puzzle.broken_cage() else {
+        return Unsolvable::NoSolution;
+    };
+    let cage = &rules.cages()[k];
+    let n = rules.size();
+    let first = cage
+        .cells
+        .first()
+        .map_or((0, 0), |&cell| (cell / n, cell % n));
+    Unsolvable::CageSum {
+        cage: k,
+        first,
+        total: cage.cells.iter().map(|&k| grid.cells()[k] as usize).sum(),
+        sum: cage.sum.unwrap_or(0),
+    }
+}

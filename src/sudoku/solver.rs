@@ -7,11 +7,8 @@
 //!   [`Uniqueness`] is its answer to "how many solutions", [`GridSolutions`]
 //!   its iterator over them. As the engine's [`Solver`], every question a
 //!   budget can cut short returns `Result<_, Interrupted>`.
-//! * [`Grid::solution`], [`Grid::unique_solution`],
-//!   [`Grid::count_solutions`], [`Grid::uniqueness`] and [`Grid::is_unique`]
-//!   ask one question of one classic puzzle, with no budget (so no
-//!   `Result`).
-//! * [`count_on_threads`] counts one puzzle's solutions on many threads.
+//! * [`Grid::solution`], [`Grid::count`] and [`Grid::is_unique`] ask one
+//!   question of one classic puzzle, with no budget (so no `Result`).
 //!
 //! The items and options come from the puzzle's [`Rules`] (see the
 //! [numbering](crate::sudoku::Rules#numbering)); the givens of a puzzle are
@@ -24,11 +21,9 @@ use std::sync::Arc;
 
 use crate::engine::{ArenaError, Memo, MemoCount, MemoError, MemoStats};
 use crate::engine::{
-    Budget, Count, Interrupted, Observer, SearchEnd, SelectError, Solutions, Solver, Stats,
+    Budget, Count, Interrupted, Interruption, Observer, SearchEnd, Solutions, Solver, Stats,
 };
 use crate::problem::Problem;
-use crate::scale::counter::CountError;
-use crate::sudoku::answer::Second;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::{Grid, Shape};
@@ -38,11 +33,11 @@ use crate::sudoku::{Grid, Shape};
 /// Its `Display` says which in words: `unsolvable`, `unique`, `multiple`.
 ///
 /// ```
-/// use exactcover::sudoku::{Grid, Uniqueness};
+/// use exactcover::sudoku::{Grid, SudokuSolver, Uniqueness};
 /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-/// assert_eq!(puzzle.uniqueness().to_string(), "unique");
+/// assert_eq!(SudokuSolver::new().uniqueness(&puzzle)?.to_string(), "unique");
 /// assert_eq!(Uniqueness::Unsolvable.to_string(), "unsolvable");
-/// # Ok::<(), exactcover::sudoku::GridError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Uniqueness {
@@ -62,6 +57,33 @@ impl std::fmt::Display for Uniqueness {
             Uniqueness::Multiple(..) => "multiple",
         })
     }
+}
+
+/// Whether a puzzle whose first solution was found has a second one (see
+/// [`SudokuSolver::solution_and_second_into`]).
+///
+/// ```
+/// use exactcover::Budget;
+/// use exactcover::sudoku::{Grid, Second, SudokuSolver};
+/// let mut solver = SudokuSolver::new();
+/// let open: Grid = "1...............".parse()?;
+/// let mut out = open.clone();
+/// assert_eq!(solver.solution_and_second_into(&open, &mut out), (true, Second::Found));
+/// solver.set_budget(Budget::new().with_max_nodes(1));
+/// let (_, second) = solver.solution_and_second_into(&open, &mut out);
+/// assert!(matches!(second, Second::Unknown(_))); // the budget ran out
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Second {
+    /// The search ended without a second solution: the solution found is
+    /// the only one (or there was none).
+    Absent,
+    /// There is a second solution (at least).
+    Found,
+    /// The budget ran out before the search could tell.
+    Unknown(Interruption),
 }
 
 /// A Sudoku solver that keeps its exact-cover matrix between puzzles.
@@ -357,12 +379,34 @@ impl SudokuSolver {
     /// The first solution into `out` (as [`SudokuSolver::solution_into`]),
     /// the search going on for a second: whether one was found, and
     /// whether there is a second ([`Second::Unknown`] when the budget ran
-    /// out first, the first solution found or not).
-    pub(crate) fn first_of_two_into(
+    /// out first, the first solution found or not, which `true` says).
+    /// Where [`SudokuSolver::uniqueness`] loses the first solution to a
+    /// budget that runs out before the second is ruled out, this keeps it.
+    ///
+    /// ```
+    /// use exactcover::sudoku::{Grid, Second, SudokuSolver};
+    /// let mut solver = SudokuSolver::new();
+    /// let mut out = Grid::empty(exactcover::sudoku::Shape::for_size(4)?);
+    /// let unique: Grid = "1.3..4..2......1".parse()?;
+    /// assert_eq!(solver.solution_and_second_into(&unique, &mut out), (true, Second::Absent));
+    /// assert_eq!(out.to_string(), "1234341221434321");
+    /// let open: Grid = "1...............".parse()?;
+    /// assert_eq!(solver.solution_and_second_into(&open, &mut out), (true, Second::Found));
+    /// let none: Grid = "11..............".parse()?;
+    /// assert_eq!(solver.solution_and_second_into(&none, &mut out), (false, Second::Absent));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solution_and_second_into<'p>(
         &mut self,
-        puzzle: RuledGrid<'_>,
+        puzzle: impl Into<RuledGrid<'p>>,
         out: &mut Grid,
     ) -> (bool, Second) {
+        self.first_of_two_into(puzzle.into(), out)
+    }
+
+    /// [`SudokuSolver::solution_and_second_into`] once the puzzle is a
+    /// [`RuledGrid`] (not generic: see [`SudokuSolver::first_unobserved`]).
+    fn first_of_two_into(&mut self, puzzle: RuledGrid<'_>, out: &mut Grid) -> (bool, Second) {
         let grid = puzzle.grid();
         if out.shape() != grid.shape() || out.alphabet() != grid.alphabet() {
             *out = grid.clone();
@@ -555,52 +599,6 @@ impl SudokuSolver {
         })
     }
 
-    /// Whether the puzzle has exactly one solution.
-    ///
-    /// # Errors
-    ///
-    /// [`Interrupted`] when the budget runs out first.
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, SudokuSolver};
-    /// let mut solver = SudokuSolver::new();
-    /// let unique: Grid = "1.3..4..2......1".parse()?;
-    /// let open: Grid = "1...............".parse()?;
-    /// assert!(solver.is_unique(&unique)?);
-    /// assert!(!solver.is_unique(&open)?);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn is_unique<'p>(&mut self, puzzle: impl Into<RuledGrid<'p>>) -> Result<bool, Interrupted> {
-        Ok(self.count(puzzle, Some(2))?.solutions == 1)
-    }
-
-    /// The solution if there is exactly one; `None` when there is none or
-    /// when there are several.
-    ///
-    /// # Errors
-    ///
-    /// [`Interrupted`] when the budget runs out first.
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, SudokuSolver};
-    /// let mut solver = SudokuSolver::new();
-    /// let unique: Grid = "1.3..4..2......1".parse()?;
-    /// let solution = solver.unique_solution(&unique)?.expect("one solution");
-    /// assert_eq!(solution.to_string(), "1234341221434321");
-    /// let open: Grid = "1...............".parse()?;
-    /// assert_eq!(solver.unique_solution(&open)?, None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn unique_solution<'p>(
-        &mut self,
-        puzzle: impl Into<RuledGrid<'p>>,
-    ) -> Result<Option<Grid>, Interrupted> {
-        Ok(match self.uniqueness_of(puzzle.into())? {
-            Uniqueness::Unique(solution) => Some(solution),
-            Uniqueness::Unsolvable | Uniqueness::Multiple(..) => None,
-        })
-    }
-
     /// A lazy iterator over the solutions.
     ///
     /// ```
@@ -695,30 +693,15 @@ impl Grid {
     ///
     /// ```
     /// let puzzle: exactcover::sudoku::Grid = "1...............".parse()?;
-    /// assert_eq!(puzzle.count_solutions(None).solutions, 288 / 4);
+    /// assert_eq!(puzzle.count(None).solutions, 288 / 4);
+    /// assert_eq!(puzzle.count(Some(2)).to_string(), "2+");
     /// # Ok::<(), exactcover::sudoku::GridError>(())
     /// ```
     #[must_use]
-    pub fn count_solutions(&self, limit: Option<u64>) -> Count {
+    pub fn count(&self, limit: Option<u64>) -> Count {
         SudokuSolver::for_shape(self.shape())
             .count(self, limit)
             .unwrap_or_else(Count::from)
-    }
-
-    /// No solution, exactly one, or several.
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, Uniqueness};
-    /// let puzzle: Grid = "11..............".parse()?;
-    /// assert_eq!(puzzle.uniqueness(), Uniqueness::Unsolvable);
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    #[must_use]
-    pub fn uniqueness(&self) -> Uniqueness {
-        match SudokuSolver::for_shape(self.shape()).uniqueness(self) {
-            Ok(answer) => answer,
-            Err(_) => unreachable!("a search without a budget is never interrupted"),
-        }
     }
 
     /// Whether the puzzle has exactly one solution.
@@ -730,100 +713,7 @@ impl Grid {
     /// ```
     #[must_use]
     pub fn is_unique(&self) -> bool {
-        self.count_solutions(Some(2)).solutions == 1
-    }
-
-    /// The solution if there is exactly one (`None` when there is none or
-    /// several): the answer a puzzle is meant to have.
-    ///
-    /// ```
-    /// use exactcover::sudoku::Grid;
-    /// let puzzle: Grid = "1.3..4..2......1".parse()?;
-    /// assert_eq!(puzzle.unique_solution().map(|s| s.to_string()).as_deref(), Some("1234341221434321"));
-    /// let open: Grid = "1...............".parse()?;
-    /// assert_eq!(open.unique_solution(), None);
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    #[must_use]
-    pub fn unique_solution(&self) -> Option<Grid> {
-        match self.uniqueness() {
-            Uniqueness::Unique(solution) => Some(solution),
-            Uniqueness::Unsolvable | Uniqueness::Multiple(..) => None,
-        }
-    }
-}
-
-/// Counts the solutions of one puzzle on `threads` threads (a
-/// [`Counter`](crate::scale::counter::Counter) over its rules' exact cover with
-/// the givens selected), stopping at `limit` and within `budget`, which
-/// holds for the whole count; returns the count and the statistics summed
-/// over the threads.
-///
-/// For many puzzles, one thread per puzzle is better: this is for one
-/// puzzle with many solutions (a grid count).
-///
-/// Only conflicting givens count 0 without a search. A split that would be
-/// too large is made shallower by the counter (see
-/// [`Solver::split_within`](crate::engine::Solver::split_within)); should
-/// the counter refuse the puzzle for any other reason, it is counted on
-/// this thread instead, never reported as "no solution".
-///
-/// The counter runs on fewer threads than asked when their matrices would
-/// pass [`DEFAULT_MAX_MEMORY`](crate::scale::DEFAULT_MAX_MEMORY) together.
-///
-/// ```
-/// use exactcover::Budget;
-/// use exactcover::sudoku::{Grid, count_on_threads};
-/// let empty: Grid = "................".parse()?;
-/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2)?;
-/// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-///
-/// # Errors
-///
-/// [`ArenaError`] when not even one matrix of the puzzle's rules can be
-/// allocated: there is no count, which is not a count of 0.
-pub fn count_on_threads<'p>(
-    puzzle: impl Into<RuledGrid<'p>>,
-    limit: Option<u64>,
-    budget: &Budget,
-    threads: usize,
-) -> Result<(Count, Stats), ArenaError> {
-    let puzzle = puzzle.into();
-    let rules = puzzle.rules();
-    let problem = rules.try_problem()?;
-    let givens: Vec<usize> = match rules.given_options(puzzle.grid()) {
-        Ok(options) => options.collect(),
-        // A `RuledGrid` fits its rules: this cannot be.
-        Err(_) => Vec::new(),
-    };
-    let counted = crate::scale::counter::Counter::new(&problem)
-        .with_selection(&givens)
-        .with_limit(limit)
-        .with_budget(budget.clone())
-        .with_threads(threads)
-        .try_count();
-    match counted {
-        Ok(counted) => Ok((counted.count, counted.stats)),
-        // Conflicting givens: no solution.
-        Err(CountError::Select(SelectError::Conflict { .. })) => Ok((
-            Count {
-                solutions: 0,
-                end: SearchEnd::Exhausted,
-            },
-            Stats::default(),
-        )),
-        // No memory for a matrix: no count at all.
-        Err(CountError::Arena(e)) => Err(e),
-        // Anything else is no answer: count here, on one thread.
-        Err(_) => {
-            let mut solver = SudokuSolver::new();
-            solver.set_budget(budget.clone());
-            solver.build_for(puzzle)?;
-            let count = solver.count(puzzle, limit).unwrap_or_else(Count::from);
-            Ok((count, solver.stats()))
-        }
+        self.count(Some(2)).solutions == 1
     }
 }
 

@@ -19,20 +19,15 @@
 //! use exactcover::problem::FnLabels;
 //! use exactcover::teach::deduction::{Deduction, Deductions};
 //!
-//! let path = Deductions {
-//!     chosen: vec![0],
-//!     gone: vec![1],
-//!     steps: vec![Deduction {
-//!         rule: "pointing".into(),
-//!         text: "7 lies in row 2".into(),
-//!         base: vec![3],
-//!         cover: vec![4],
-//!         removed: vec![2],
-//!         forced: vec![],
-//!         gone: vec![2],
-//!     }],
-//!     end: "stuck".into(),
-//! };
+//! let mut step = Deduction::new("pointing", "7 lies in row 2");
+//! step.base = vec![3];
+//! step.cover = vec![4];
+//! step.removed = vec![2];
+//! step.gone = vec![2];
+//! let mut path = Deductions::new("stuck");
+//! path.chosen = vec![0];
+//! path.gone = vec![1];
+//! path.steps.push(step);
 //! let labels = FnLabels::new(|i| format!("item {i}"), |o| format!("option {o}"));
 //! assert_eq!(
 //!     path.trace(&labels),
@@ -53,6 +48,7 @@ use crate::problem::Labels;
 /// One step of logic: its rule, its words, its items and options (numbered
 /// as in the problem).
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Deduction {
     /// The rule's name (a technique's, in a domain's words).
     pub rule: String,
@@ -75,6 +71,7 @@ pub struct Deduction {
 
 /// A path of deductions from a starting state, and how it ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Deductions {
     /// The options chosen before the first step (a puzzle's givens).
     pub chosen: Vec<usize>,
@@ -91,7 +88,51 @@ fn count(n: usize, noun: &str) -> String {
     format!("{n} {noun}{}", if n == 1 { "" } else { "s" })
 }
 
+impl Deduction {
+    /// A step of `rule`, said in `text`, that names no item or option yet:
+    /// set its fields.
+    ///
+    /// ```
+    /// use exactcover::teach::deduction::Deduction;
+    /// let mut step = Deduction::new("single", "r1c1 can only be 5");
+    /// step.forced.push(4);
+    /// assert_eq!(step.rule, "single");
+    /// assert!(step.removed.is_empty());
+    /// ```
+    #[must_use]
+    pub fn new(rule: impl Into<String>, text: impl Into<String>) -> Deduction {
+        Deduction {
+            rule: rule.into(),
+            text: text.into(),
+            base: Vec::new(),
+            cover: Vec::new(),
+            removed: Vec::new(),
+            forced: Vec::new(),
+            gone: Vec::new(),
+        }
+    }
+}
+
 impl Deductions {
+    /// A path that ended as `end` says, from nothing chosen, with no step
+    /// yet: set its fields.
+    ///
+    /// ```
+    /// use exactcover::teach::deduction::{Deduction, Deductions};
+    /// let mut path = Deductions::new("solved");
+    /// path.steps.push(Deduction::new("single", "r1c1 can only be 5"));
+    /// assert_eq!((path.steps.len(), path.end.as_str()), (1, "solved"));
+    /// ```
+    #[must_use]
+    pub fn new(end: impl Into<String>) -> Deductions {
+        Deductions {
+            chosen: Vec::new(),
+            gone: Vec::new(),
+            steps: Vec::new(),
+            end: end.into(),
+        }
+    }
+
     /// The largest item and option numbers the path names, if any: to
     /// check it against a problem.
     #[must_use]

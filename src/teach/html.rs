@@ -51,13 +51,14 @@ use crate::teach::recording::Recording;
 use crate::util::xml::escape_into;
 
 /// The most items a page shows.
-pub const MAX_ITEMS: usize = 400;
+const MAX_ITEMS: usize = 400;
 /// The most options a page shows.
-pub const MAX_OPTIONS: usize = 800;
+const MAX_OPTIONS: usize = 800;
 
 /// A grid of cells to show beside the matrix (a Sudoku board): the page
 /// knows cells and symbols, not the rules that link them to items.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Board {
     /// Rows of cells.
     pub rows: usize,
@@ -119,7 +120,7 @@ impl std::error::Error for PageError {}
 ///
 /// # Errors
 ///
-/// [`PageError::TooLarge`] past [`MAX_ITEMS`] or [`MAX_OPTIONS`];
+/// [`PageError::TooLarge`] past 400 items or 800 options (a page is meant to be read);
 /// [`PageError::BadBoard`] when `board` does not match the recording.
 pub fn page(
     recording: &Recording,
@@ -159,20 +160,13 @@ pub fn page(
 /// let toy = exactcover::problem::classic::knuth_toy();
 /// let mut recorder = Recorder::new(&toy);
 /// Solver::new(&toy).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
-/// let logic = Deductions {
-///     chosen: vec![],
-///     gone: vec![],
-///     steps: vec![Deduction {
-///         rule: "set logic".into(),
-///         text: "A's options all cover D".into(),
-///         base: vec![0],
-///         cover: vec![3],
-///         removed: vec![5],
-///         forced: vec![],
-///         gone: vec![5],
-///     }],
-///     end: "stuck".into(),
-/// };
+/// let mut step = Deduction::new("set logic", "A's options all cover D");
+/// step.base = vec![0];
+/// step.cover = vec![3];
+/// step.removed = vec![5];
+/// step.gone = vec![5];
+/// let mut logic = Deductions::new("stuck");
+/// logic.steps.push(step);
 /// let page = html::logic_page(&recorder.finish()?, &logic, &toy, "Knuth's toy", None)?;
 /// assert!(page.contains("A's options all cover D"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -297,15 +297,19 @@ fn check_grid(reader: &Reader, grid: &Grid, solver: &mut SudokuSolver) {
         assert_eq!(all.end, SearchEnd::Exhausted);
         assert_eq!(
             all.solutions,
-            exactcover::sudoku::reference::count_solutions(grid, u64::MAX),
+            exactcover::sudoku::reference::search(grid, u64::MAX, None)
+                .expect("no step bound")
+                .0,
             "{grid}"
         );
-        let unique = solver.is_unique(grid).expect("no budget");
+        let unique = grid.is_unique();
         assert_eq!(unique, all.solutions == 1);
         if unique {
             assert_eq!(
                 solver.solution(grid).expect("no budget"),
-                exactcover::sudoku::reference::solution(grid)
+                exactcover::sudoku::reference::search(grid, 1, None)
+                    .expect("no step bound")
+                    .1
             );
         }
     } else if n <= 9 {

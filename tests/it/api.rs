@@ -9,7 +9,7 @@ use std::collections::BTreeSet;
 
 use exactcover::problem::classic;
 use exactcover::sudoku::{
-    Alphabet, FPuzzle, Grid, Reader, RuledGrid, Shape, SudokuSolver, reference,
+    Alphabet, FPuzzle, Grid, Reader, RuledGrid, Shape, SudokuSolver, Uniqueness, reference,
 };
 use exactcover::{
     Budget, Count, CoverSolutions, ExactCover, Interrupted, Interruption, Problem, SearchEnd,
@@ -57,7 +57,7 @@ fn exact_cover_solves_top95_as_the_sudoku_solver_does() {
         }
         assert_eq!(
             Some(grid),
-            sudoku.unique_solution(&puzzle).unwrap(),
+            unique(sudoku.uniqueness(&puzzle).unwrap()),
             "{line}"
         );
     }
@@ -260,7 +260,7 @@ fn an_interrupted_question_is_an_error_and_its_partial_count_survives() {
     let partial = Count::from(stop);
     assert_eq!(partial.solutions, 0);
     assert_eq!(partial.to_string(), "0?");
-    assert!(sudoku.unique_solution(&empty).is_err());
+    assert!(sudoku.uniqueness(&empty).is_err());
 }
 
 #[test]
@@ -268,14 +268,17 @@ fn the_question_mark_works_on_every_question() -> Result<(), Box<dyn std::error:
     let puzzle: Grid = "1.3..4..2......1".parse()?;
     let mut sudoku = SudokuSolver::new();
     assert_eq!(sudoku.count(&puzzle, None)?.solutions, 1);
-    assert!(sudoku.is_unique(&puzzle)?);
-    assert_eq!(sudoku.unique_solution(&puzzle)?, sudoku.solution(&puzzle)?);
-    assert_eq!(puzzle.unique_solution(), puzzle.solution());
+    assert_eq!(sudoku.count(&puzzle, Some(2))?.solutions, 1);
+    assert_eq!(
+        unique(sudoku.uniqueness(&puzzle)?),
+        sudoku.solution(&puzzle)?
+    );
+    assert!(puzzle.is_unique());
     let open: Grid = "1...............".parse()?;
-    assert_eq!(sudoku.unique_solution(&open)?, None);
-    assert_eq!(open.unique_solution(), None);
+    assert_eq!(unique(sudoku.uniqueness(&open)?), None);
+    assert!(!open.is_unique());
     let none: Grid = "11..............".parse()?;
-    assert_eq!(sudoku.unique_solution(&none)?, None);
+    assert_eq!(unique(sudoku.uniqueness(&none)?), None);
     assert_eq!(sudoku.count(&none, None)?.solutions, 0);
     let mut solver = Solver::new(&classic::queens(5));
     assert_eq!(solver.count(None)?.solutions, 10);
@@ -290,10 +293,19 @@ fn an_fpuzzle_parses_and_goes_wherever_a_puzzle_does() -> Result<(), Box<dyn std
     assert_eq!(puzzle.grid(), FPuzzle::parse(text)?.grid());
     let mut solver = SudokuSolver::new();
     let solution = solver.solution(&puzzle)?.expect("solvable");
-    assert_eq!(solver.unique_solution(&puzzle)?.as_ref(), Some(&solution));
+    assert_eq!(
+        unique(solver.uniqueness(&puzzle)?).as_ref(),
+        Some(&solution)
+    );
     assert_eq!(solver.count(&puzzle, Some(2))?.solutions, 1);
-    assert!(solver.is_unique(&puzzle)?);
-    assert_eq!(reference::solution(&puzzle).as_ref(), Some(&solution));
+    assert_eq!(solver.count(&puzzle, Some(2))?.solutions, 1);
+    assert_eq!(
+        reference::search(&puzzle, 1, None)
+            .expect("no step bound")
+            .1
+            .as_ref(),
+        Some(&solution)
+    );
     let ruled: RuledGrid<'_> = (&puzzle).into();
     assert!(ruled.rules().cages().len() > 1);
     assert!("{".parse::<FPuzzle>().is_err());
@@ -414,4 +426,12 @@ fn colour_only_options_chosen_and_ruled_out_stay_in_the_selection_once() {
     }
     assert_eq!(solver.selection_len(), 0);
     assert_eq!(solver.count(None).unwrap().solutions, 0);
+}
+
+/// The solution of a puzzle that has exactly one.
+fn unique(answer: Uniqueness) -> Option<Grid> {
+    match answer {
+        Uniqueness::Unique(solution) => Some(solution),
+        Uniqueness::Unsolvable | Uniqueness::Multiple(..) => None,
+    }
 }

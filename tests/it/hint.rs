@@ -160,14 +160,7 @@ fn a_hint_names_its_units_and_says_what_it_does() {
         first.technique,
         Technique::HiddenSingle { unit: Unit::Box(0) }
     );
-    assert_eq!(
-        first.place,
-        [Place {
-            row: 2,
-            column: 2,
-            digit: 6
-        }]
-    );
+    assert_eq!(first.place, [Place::new(2, 2, 6)]);
     assert_eq!(
         first.to_string(),
         "box 1: 6 can go only in r2c2, so r2c2 = 6 (hidden single: item 'box 1 has 6')"

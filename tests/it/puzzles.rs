@@ -4,10 +4,9 @@
 use std::io::BufReader;
 
 use exactcover::sudoku::{
-    Answerer, Entry, EntryError, FPuzzlesError, GridError, Layout, Outcome, Puzzles, Question,
-    Reader, RulesError, Unsolvable, is_fpuzzles,
+    Entry, EntryError, FPuzzlesError, GridError, Layout, Puzzles, Reader, RulesError, SudokuSolver,
+    is_fpuzzles,
 };
-use exactcover::{Interruption, SearchEnd};
 
 fn variant(name: &str) -> String {
     let path = format!("{}/data/variants/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -58,16 +57,15 @@ fn jigsaw_lines_keep_their_places() {
 
     // The regions replace the boxes: the jigsaw's one solution.
     let solution = variant("jigsaw-janko108.solution");
-    let mut answerer = Answerer::new();
-    let answer = answerer.answer(read[0].puzzle().unwrap(), Question::Solve);
+    let mut solver = SudokuSolver::new();
+    let answer = solver.solution(read[0].puzzle().unwrap()).unwrap().unwrap();
     assert_eq!(answer.to_string(), solution.trim());
-    let count = Question::Count { limit: None };
-    let answer = answerer.answer(read[4].puzzle().unwrap(), count);
+    let answer = solver.count(read[4].puzzle().unwrap(), None).unwrap();
     assert_eq!(answer.to_string(), "1");
     // Under the classic rules, the same givens are another puzzle.
     let classic = Reader::new().read_line(givens).unwrap();
     assert_ne!(
-        answerer.answer(&classic, Question::Solve).to_string(),
+        solver.solution(&classic).unwrap().unwrap().to_string(),
         solution.trim()
     );
 }
@@ -102,8 +100,9 @@ fn an_f_puzzles_stream_is_one_puzzle() {
     assert_eq!(entry.line, 0);
     let rules = entry.rules.as_ref().expect("the cages");
     assert!(!rules.cages().is_empty());
-    let mut answerer = Answerer::new();
-    let answer = answerer.answer(entry.puzzle().unwrap(), Question::Count { limit: Some(2) });
+    let answer = SudokuSolver::new()
+        .count(entry.puzzle().unwrap(), Some(2))
+        .unwrap();
     assert_eq!(answer.to_string(), "1");
 
     let broken = entries(r#"{"size":9,"grid":"#, Layout::FPuzzles);
@@ -123,96 +122,4 @@ fn an_f_puzzles_stream_is_one_puzzle() {
             .starts_with("invalid f-puzzles file: not JSON")
     );
     assert!(!is_fpuzzles(None, &mut &b"\n\n1.3..4..2......1\n"[..]).unwrap());
-}
-
-/// Why there is no solution, in every way there can be none, for solving
-/// and for counting.
-#[test]
-fn unsolvable_puzzles_say_why() {
-    let mut answerer = Answerer::new();
-    let conflict = Reader::new().read_line("1...1...........").unwrap();
-    let answer = answerer.answer(&conflict, Question::Solve);
-    assert!(matches!(
-        answer.outcome,
-        Outcome::Unsolvable(Unsolvable::Conflict(_))
-    ));
-    assert_eq!(answer.stats.nodes, 0);
-    let answer = answerer.answer(&conflict, Question::Count { limit: None });
-    assert!(matches!(
-        answer.outcome,
-        Outcome::Count {
-            why_none: Some(Unsolvable::Conflict(_)),
-            ..
-        }
-    ));
-    // No two givens meet, yet no solution: only the search shows it.
-    let hidden = Reader::new().read_line("12....3.........").unwrap();
-    assert_eq!(
-        answerer.answer(&hidden, Question::Solve).to_string(),
-        "unsolvable: the puzzle has no solution"
-    );
-    let answer = answerer
-        .answer_on_threads(&hidden, Question::Count { limit: None }, 2)
-        .unwrap();
-    assert!(matches!(
-        answer.outcome,
-        Outcome::Count { count, why_none: Some(Unsolvable::NoSolution) } if count.solutions == 0
-    ));
-
-    // A killer cage whose givens break its sum.
-    let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{"value":2,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"4"}]}"#;
-    let entry = entries(json, Layout::FPuzzles).remove(0);
-    let answer = answerer.answer(entry.puzzle().unwrap(), Question::Solve);
-    assert_eq!(
-        answer.to_string(),
-        "unsolvable: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach"
-    );
-}
-
-/// A budget that runs out: a solve says so, a count says how far it got.
-#[test]
-fn budgets_interrupt_answers() {
-    let mut answerer = Answerer::new();
-    answerer.set_budget(exactcover::Budget::new().with_max_nodes(10));
-    let empty = Reader::new().read_line(&".".repeat(81)).unwrap();
-    let hard = Reader::new()
-        .read_line(
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-        )
-        .unwrap();
-    let answer = answerer.answer(&hard, Question::Solve);
-    match answer.outcome {
-        Outcome::Interrupted(stop) => assert_eq!(stop.reason, Interruption::NodeLimit),
-        other => panic!("{other:?}"),
-    }
-    assert!(answer.to_string().starts_with("timeout: search stopped ("));
-    for threads in [1, 2] {
-        let answer = answerer
-            .answer_on_threads(&empty, Question::Count { limit: None }, threads)
-            .unwrap();
-        match answer.outcome {
-            Outcome::Count { count, why_none } => {
-                assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
-                assert_eq!(why_none, None);
-            }
-            other => panic!("{other:?}"),
-        }
-    }
-}
-
-/// Counting on threads gives the count of one thread, under any rules.
-#[test]
-fn counts_on_threads_agree_under_any_rules() {
-    let line = "1...............  1112122233343444\n";
-    let entry = entries(line, Layout::Jigsaw).remove(0);
-    let puzzle = entry.puzzle().unwrap();
-    let mut answerer = Answerer::new();
-    let count = Question::Count { limit: None };
-    let one = answerer.answer(puzzle, count).to_string();
-    let two = answerer
-        .answer_on_threads(puzzle, count, 2)
-        .unwrap()
-        .to_string();
-    assert_eq!(one, two);
-    assert!(one.parse::<u64>().unwrap() > 0);
 }

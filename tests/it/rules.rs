@@ -365,15 +365,26 @@ fn the_reference_solver_reads_the_rules() {
     ] {
         let grid: Grid = line.parse().unwrap();
         let puzzle = RuledGrid::new(&rules, &grid).unwrap();
-        let count = sudoku::reference::count_solutions(puzzle, u64::MAX);
-        assert_eq!(count, sudoku::reference::count_solutions(&grid, u64::MAX));
+        let count = sudoku::reference::search(puzzle, u64::MAX, None)
+            .expect("no step bound")
+            .0;
+        assert_eq!(
+            count,
+            sudoku::reference::search(&grid, u64::MAX, None)
+                .expect("no step bound")
+                .0
+        );
         assert_eq!(
             count,
             SudokuSolver::new().count(puzzle, None).unwrap().solutions
         );
         assert_eq!(
-            sudoku::reference::solution(puzzle),
-            sudoku::reference::solution(&grid)
+            sudoku::reference::search(puzzle, 1, None)
+                .expect("no step bound")
+                .1,
+            sudoku::reference::search(&grid, 1, None)
+                .expect("no step bound")
+                .1
         );
     }
 }

@@ -50,8 +50,17 @@ fn check_unique(puzzle: &Grid, expected: &str) {
         solver.uniqueness(puzzle).unwrap(),
         Uniqueness::Unique(solution.clone())
     );
-    assert_eq!(reference::solution(puzzle).unwrap(), solution);
-    assert_eq!(reference::count_solutions(puzzle, 2), 1);
+    assert_eq!(
+        reference::search(puzzle, 1, None)
+            .expect("no step bound")
+            .1
+            .unwrap(),
+        solution
+    );
+    assert_eq!(
+        reference::search(puzzle, 2, None).expect("no step bound").0,
+        1
+    );
 }
 
 #[test]
@@ -223,14 +232,19 @@ fn engine_agrees_with_reference() {
 fn known_counts_of_empty_grids() {
     // 4x4: 288 grids (OEIS A107739 gives 288 for the 4x4 Sudoku).
     let empty4 = Grid::empty(Shape::for_size(4).unwrap());
-    assert_eq!(empty4.count_solutions(None).solutions, 288);
-    assert_eq!(reference::count_solutions(&empty4, u64::MAX), 288);
+    assert_eq!(empty4.count(None).solutions, 288);
+    assert_eq!(
+        reference::search(&empty4, u64::MAX, None)
+            .expect("no step bound")
+            .0,
+        288
+    );
     // 6x6 with the first row fixed: 28,200,960 / 6! = 39,168.
     let mut six = Grid::empty(Shape::for_size(6).unwrap());
     for c in 0..6 {
         six.set(0, c, Some(c + 1)).unwrap();
     }
-    assert_eq!(six.count_solutions(None).solutions, 39_168);
+    assert_eq!(six.count(None).solutions, 39_168);
 }
 
 #[test]
@@ -399,8 +413,11 @@ fn conflicts_are_found_before_search() {
         conflict.to_string(),
         "conflicting givens: '5' twice in column 1, at r1c1 and r4c1"
     );
-    assert_eq!(grid.count_solutions(None).solutions, 0);
-    assert_eq!(grid.uniqueness(), Uniqueness::Unsolvable);
+    assert_eq!(grid.count(None).solutions, 0);
+    assert_eq!(
+        SudokuSolver::new().uniqueness(&grid).unwrap(),
+        Uniqueness::Unsolvable
+    );
     // A solver that worked on another puzzle reports no work for this one.
     let mut solver = SudokuSolver::new();
     let empty = Grid::empty(Shape::for_size(9).unwrap());
@@ -490,7 +507,11 @@ fn seventeen_clue_sample_solved() {
         assert_eq!(puzzle.given_count(), 17);
         assert!(solver.solution_into(puzzle, &mut out).unwrap());
         assert!(out.is_solved() && puzzle.is_completed_by(&out), "{puzzle}");
-        assert!(solver.is_unique(puzzle).unwrap(), "{puzzle}");
+        assert_eq!(
+            solver.count(puzzle, Some(2)).unwrap().solutions,
+            1,
+            "{puzzle}"
+        );
     }
 }
 

@@ -2,13 +2,9 @@
 //! on it: what a writer writes reads back as the same puzzle, whatever its
 //! shape, symbols and rules; what other tools write reads as they meant it.
 
-use std::sync::Arc;
-
-use exactcover::Budget;
 use exactcover::sudoku::{
-    Alphabet, Answerer, EntryError, FPuzzle, FPuzzlesError, Generator, Grid, GridError,
-    HeaderError, Layout, Outcome, PuzzleWriter, Puzzles, Question, Reader, RuledGrid, Rules,
-    Second, Shape, SudokuSolver, Symmetry, count_on_threads, is_fpuzzles,
+    Alphabet, EntryError, FPuzzle, FPuzzlesError, Generator, Grid, GridError, HeaderError, Layout,
+    PuzzleWriter, Puzzles, Reader, Shape, SudokuSolver, Symmetry, is_fpuzzles,
 };
 
 fn data(name: &str) -> String {
@@ -327,46 +323,5 @@ fn header_lines() {
     assert_eq!(
         read[0].grid.as_ref().unwrap().to_string(),
         "A.C..D..B......A"
-    );
-}
-
-/// Trust issue, point 8: a count on threads is 0 only for conflicting
-/// givens; a split too large for the threads is made shallower.
-#[test]
-fn counts_on_threads_are_zero_only_for_conflicts() {
-    let empty = Grid::empty(Shape::new(1, 35).unwrap());
-    let (count, _) = count_on_threads(&empty, Some(3), &Budget::new(), 700).unwrap();
-    assert_eq!(count.solutions, 3);
-    let conflict: Grid = "1...1...........".parse().unwrap();
-    let (count, stats) = count_on_threads(&conflict, None, &Budget::new(), 4).unwrap();
-    assert_eq!((count.solutions, stats.nodes), (0, 0));
-}
-
-/// Trust issue, point 20: the answer to `SolveUnique` says whether the
-/// solution is the only one, or that the budget stopped the search before
-/// it could tell.
-#[test]
-fn solve_unique_tells_a_second_solution() {
-    let mut answerer = Answerer::new();
-    let open: Grid = "12..............".parse().unwrap();
-    let answer = answerer.answer(&open, Question::SolveUnique);
-    assert_eq!(answer.second, Some(Second::Found));
-    let first = answerer.answer(&open, Question::Solve).outcome.to_string();
-    let answer = answerer.answer(&open, Question::SolveUnique);
-    assert_eq!(answer.outcome.to_string(), first, "the same first solution");
-    let x = Arc::new(Rules::classic(open.shape()).with_diagonals());
-    let ruled = RuledGrid::new(&x, &open).unwrap();
-    let unique = answerer.answer(ruled, Question::SolveUnique);
-    assert!(unique.second.is_some());
-    // A budget that reaches the first solution and no further.
-    let empty = Grid::empty(Shape::for_size(9).unwrap());
-    let nodes = answerer.answer(&empty, Question::Solve).stats.nodes;
-    answerer.set_budget(Budget::new().with_max_nodes(nodes));
-    let answer = answerer.answer(&empty, Question::SolveUnique);
-    assert!(matches!(answer.outcome, Outcome::Solution(_)));
-    assert!(
-        matches!(answer.second, Some(Second::Unknown(_))),
-        "{:?}",
-        answer.second
     );
 }

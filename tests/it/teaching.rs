@@ -527,22 +527,16 @@ fn a_logic_page_refuses_steps_outside_its_problem() {
     let mut recorder = exactcover::teach::recording::Recorder::new(&problem);
     Solver::new(&problem).visit_observed(&mut recorder, |_| ControlFlow::Continue(()));
     let recording = recorder.finish().expect("a recording");
-    let step = |base: usize, removed: usize| Deduction {
-        rule: "set logic".into(),
-        text: "a step".into(),
-        base: vec![base],
-        cover: vec![],
-        removed: vec![removed],
-        forced: vec![],
-        gone: vec![removed],
+    let step = |base: usize, removed: usize| {
+        let mut step = Deduction::new("set logic", "a step");
+        step.base = vec![base];
+        step.removed = vec![removed];
+        step.gone = vec![removed];
+        step
     };
     for (base, removed) in [(7, 0), (0, 6)] {
-        let path = Deductions {
-            chosen: vec![],
-            gone: vec![],
-            steps: vec![step(base, removed)],
-            end: "stuck".into(),
-        };
+        let mut path = Deductions::new("stuck");
+        path.steps.push(step(base, removed));
         let page = exactcover::teach::html::logic_page(&recording, &path, &problem, "toy", None);
         assert!(
             matches!(page, Err(exactcover::teach::html::PageError::BadLogic(_))),

@@ -116,7 +116,7 @@ fn sudoku_x_from_sudopedia() {
         &turned(&expected),
     );
     // Without the diagonals, 18 givens in four rows leave many solutions.
-    let classic = puzzle.grid().count_solutions(Some(2));
+    let classic = puzzle.grid().count(Some(2));
     assert_eq!(classic.solutions, 2);
 }
 
@@ -196,11 +196,7 @@ fn windoku_from_hypersudoku_solver() {
     let expected: Grid = solution.parse().unwrap();
     let rules = Arc::new(Rules::classic(grid.shape()).with_windows().unwrap());
     check_unique(RuledGrid::new(&rules, &grid).unwrap(), &expected);
-    assert_eq!(
-        grid.count_solutions(Some(2)).solutions,
-        2,
-        "the windows matter"
-    );
+    assert_eq!(grid.count(Some(2)).solutions, 2, "the windows matter");
 }
 
 /// A cage of nine cells adding up to 45 allows one combination; one that
@@ -299,7 +295,10 @@ fn an_unreachable_cage_sum_is_an_error() {
     grid.set(0, 0, Some(3)).unwrap();
     let puzzle = RuledGrid::new(&rules, &grid).unwrap();
     assert_eq!(SudokuSolver::new().solution(puzzle).unwrap(), None);
-    assert_eq!(reference::count_solutions(puzzle, 2), 0);
+    assert_eq!(
+        reference::search(puzzle, 2, None).expect("no step bound").0,
+        0
+    );
     assert_eq!(puzzle.broken_cage(), Some(0));
     assert!(puzzle.conflict().is_none());
 }
@@ -322,7 +321,10 @@ fn conflicting_givens_on_a_diagonal_give_no_grid() {
     assert_eq!(solver.solution(puzzle).unwrap(), None);
     assert_eq!(solver.count(puzzle, Some(2)).unwrap().solutions, 0);
     assert_eq!(solver.uniqueness(puzzle).unwrap(), Uniqueness::Unsolvable);
-    assert_eq!(reference::count_solutions(puzzle, 2), 0);
+    assert_eq!(
+        reference::search(puzzle, 2, None).expect("no step bound").0,
+        0
+    );
     // Classic rules alone see no conflict.
     assert!(grid.conflict().is_none());
 }
@@ -418,7 +420,9 @@ fn exact_cover_and_reference_agree_on_every_combination() {
             else {
                 // No grid at all: the reference agrees.
                 assert_eq!(
-                    reference::count_solutions(RuledGrid::new(&base, &empty).unwrap(), 1),
+                    reference::search(RuledGrid::new(&base, &empty).unwrap(), 1, None)
+                        .expect("no step bound")
+                        .0,
                     0,
                     "{n}x{n} rules {mask:b}"
                 );
@@ -450,7 +454,9 @@ fn exact_cover_and_reference_agree_on_every_combination() {
                 let puzzle = RuledGrid::new(&rules, &grid).unwrap();
                 let mut solver = SudokuSolver::new();
                 let ours = solver.count(puzzle, Some(LIMIT)).unwrap().solutions;
-                let theirs = reference::count_solutions(puzzle, LIMIT);
+                let theirs = reference::search(puzzle, LIMIT, None)
+                    .expect("no step bound")
+                    .0;
                 assert_eq!(ours, theirs, "{n}x{n} rules {mask:b} givens {grid}");
                 if ours > 0 {
                     assert_eq!(puzzle.broken_cage(), None, "{grid} has solutions");
@@ -655,7 +661,9 @@ fn anti_king_and_anti_knight_hold_in_the_miracle_sudoku() {
     assert!(RuledGrid::new(&rules, &published).unwrap().is_solved());
     let complete = RuledGrid::new(&rules, &published).unwrap();
     assert_eq!(
-        reference::count_solutions(complete, 2),
+        reference::search(complete, 2, None)
+            .expect("no step bound")
+            .0,
         1,
         "the reference accepts it"
     );

@@ -4,7 +4,7 @@
 use std::io;
 use std::ops::ControlFlow;
 
-use super::{Host, Request, Status, memo, parts, reduce};
+use super::{Host, Request, Status, ending, memo, parts, reduce};
 use crate::util::json;
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, Problem, SearchEnd, Solver, Tree};
@@ -175,7 +175,8 @@ fn list(
     let drawn = request.teaching.is_none() || host.draw(problem, &mut solver);
     let (found, end, estimate) = search(request, name, shown, &mut solver, host)?;
     let estimate = estimate.filter(|_| host.signalled());
-    let said = end.describe(
+    let said = ending::describe(
+        end,
         found.into(),
         solver.stats().nodes,
         |why| host.reason(why),

@@ -5,7 +5,7 @@ use std::fs::File;
 use std::io;
 use std::path::Path;
 
-use super::{Host, Request, Status};
+use super::{Host, Request, Status, ending};
 use exactcover::engine::{Memo, MemoCount, MemoError};
 use exactcover::{Problem, Solver};
 
@@ -35,9 +35,13 @@ pub(super) fn count(
         Err(why) => return Ok(why.say(name, host)),
     };
     let nodes = solver.stats().nodes;
-    let said = counted
-        .end
-        .describe(counted.solutions, nodes, |why| host.reason(why), None);
+    let said = ending::describe(
+        counted.end,
+        counted.solutions,
+        nodes,
+        |why| host.reason(why),
+        None,
+    );
     if let Some(message) = said.message {
         host.warn(&format!("{name}: {message}"));
     }

@@ -38,6 +38,7 @@
 //! ```
 
 mod cover;
+mod ending;
 mod memo;
 mod merge;
 mod parts;

@@ -6,13 +6,12 @@ use std::io;
 use std::path::Path;
 use std::time::Duration;
 
+use super::ThreadCap;
+use super::feed::{Feed, Source};
 use super::{Output, Replier, Reply, Task, Totals};
 use crate::util::input::OpenError;
 use crate::util::json::{self, Fields};
-use exactcover::sudoku::feed::{Feed, Source};
-use exactcover::sudoku::{
-    Entry, Grid, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles,
-};
+use exactcover::sudoku::{Entry, Grid, Layout, PuzzleWriter, Reader, RuledGrid, is_fpuzzles};
 
 /// Puzzles are answered in chunks of at most this many: a chunk is read,
 /// answered (on the batch's threads), and written in order before the next

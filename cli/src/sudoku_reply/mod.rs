@@ -29,13 +29,18 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 
+mod answer;
 mod batch;
+pub mod feed;
 mod replier;
 mod setup;
+mod threads;
 
+pub use answer::{Answer, Answerer, MemoAnswer, Outcome, Question, count_on_threads};
 pub use batch::{Batch, CHUNK, Host};
 pub use replier::Replier;
 pub use setup::Setup;
+pub use threads::ThreadCap;
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -46,9 +51,8 @@ use crate::util::json::{self as json_line, Fields};
 
 use exactcover::engine::{ArenaError, Memo, describe_estimate};
 use exactcover::sudoku::{
-    Advice, Answer, Answerer, Ending, Entry, EntryError, Grid, GridError, Hint, MemoAnswer,
-    Outcome, Place, PuzzleError, Question, Rating, RuledGrid, Rules, Second, SudokuLogic,
-    Unsolvable, grade, minimize, rate,
+    Advice, Ending, Entry, EntryError, Grid, GridError, Hint, Place, PuzzleError, Rating,
+    RuledGrid, Rules, Second, SudokuLogic, Unsolvable, grade, minimize, rate,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 

@@ -4,10 +4,11 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::Answerer;
 use super::{Reply, Task, Wording, answered, block_row, memo_reply, reply};
 use exactcover::Budget;
 use exactcover::engine::{Memo, Progress};
-use exactcover::sudoku::{Answerer, Entry, Layout, Rules};
+use exactcover::sudoku::{Entry, Layout, Rules};
 use exactcover::teach::trace::{Sink, Tracer};
 
 /// Answers the puzzles of a batch: one [`Task`], one [`Budget`] and one

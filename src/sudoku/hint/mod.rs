@@ -52,9 +52,10 @@ pub use technique::Technique;
 ///
 /// ```
 /// use exactcover::sudoku::Place;
-/// assert_eq!(Place { row: 2, column: 5, digit: 7 }.to_string(), "r2c5=7");
+/// assert_eq!(Place::new(2, 5, 7).to_string(), "r2c5=7");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
 pub struct Place {
     /// The row, from 1.
     pub row: usize,
@@ -62,6 +63,19 @@ pub struct Place {
     pub column: usize,
     /// The digit, from 1.
     pub digit: usize,
+}
+
+impl Place {
+    /// `digit` in the cell at `row` and `column`, each from 1.
+    ///
+    /// ```
+    /// let place = exactcover::sudoku::Place::new(1, 9, 4);
+    /// assert_eq!((place.row, place.column, place.digit), (1, 9, 4));
+    /// ```
+    #[must_use]
+    pub fn new(row: usize, column: usize, digit: usize) -> Place {
+        Place { row, column, digit }
+    }
 }
 
 impl fmt::Display for Place {

@@ -8,7 +8,8 @@
 //! or that the budget ran out ([`Outcome`]), and the search's statistics.
 //!
 //! ```
-//! use exactcover::sudoku::{Answerer, Grid, Outcome, Question};
+//! use exactcover_cli::sudoku_reply::{Answerer, Outcome, Question};
+//! use exactcover::sudoku::Grid;
 //!
 //! let mut answerer = Answerer::new();
 //! let puzzle: Grid = "1.3..4..2......1".parse()?;
@@ -29,14 +30,12 @@
 
 use std::fmt;
 
-use crate::engine::{
-    ArenaError, Budget, Count, Interrupted, Interruption, Memo, MemoCount, MemoError, Observer,
-    SearchEnd, Stats,
+use exactcover::engine::{
+    ArenaError, Budget, Count, Interrupted, Memo, MemoCount, MemoError, Observer, SearchEnd,
+    SelectError, Stats,
 };
-use crate::sudoku::grid::Grid;
-use crate::sudoku::ruled::{Conflict, RuledGrid, conflict};
-use crate::sudoku::rules::Rules;
-use crate::sudoku::solver::{SudokuSolver, count_on_threads};
+use exactcover::scale::CountError;
+use exactcover::sudoku::{Grid, RuledGrid, Second, SudokuSolver, Unsolvable};
 
 /// What to find out about a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,32 +72,6 @@ pub struct Answer<'a> {
     pub second: Option<Second>,
 }
 
-/// Whether a puzzle whose solution was found has a second one (see
-/// [`Question::SolveUnique`]).
-///
-/// ```
-/// use exactcover::sudoku::{Answerer, Grid, Outcome, Question, Second};
-/// let mut answerer = Answerer::new();
-/// let open: Grid = "1...............".parse()?;
-/// let answer = answerer.answer(&open, Question::SolveUnique);
-/// assert!(matches!(answer.outcome, Outcome::Solution(_)));
-/// assert_eq!(answer.second, Some(Second::Found));
-/// let unique: Grid = "1.3..4..2......1".parse()?;
-/// assert_eq!(answerer.answer(&unique, Question::SolveUnique).second, Some(Second::Absent));
-/// # Ok::<(), exactcover::sudoku::GridError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Second {
-    /// The search ended without a second solution: the solution found is
-    /// the only one.
-    Absent,
-    /// There is a second solution (at least).
-    Found,
-    /// The budget ran out before the search could tell.
-    Unknown(Interruption),
-}
-
 impl fmt::Display for Answer<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.outcome.fmt(f)
@@ -111,7 +84,8 @@ impl fmt::Display for Answer<'_> {
 /// the count, or what went wrong.
 ///
 /// ```
-/// use exactcover::sudoku::{Answerer, Grid, Outcome, Question};
+/// use exactcover_cli::sudoku_reply::{Answerer, Outcome, Question};
+/// use exactcover::sudoku::Grid;
 /// let puzzle: Grid = "1..1............".parse()?;
 /// let mut answerer = Answerer::new();
 /// let answer = answerer.answer(&puzzle, Question::Count { limit: None }).outcome;
@@ -170,7 +144,8 @@ impl fmt::Display for Outcome<'_> {
 ///
 /// ```
 /// use exactcover::engine::Memo;
-/// use exactcover::sudoku::{Answerer, Grid};
+/// use exactcover_cli::sudoku_reply::Answerer;
+/// use exactcover::sudoku::Grid;
 /// let mut answerer = Answerer::new();
 /// let empty: Grid = "................".parse()?;
 /// assert_eq!(answerer.count_memo(&empty, None, &Memo::new()).to_string(), "288");
@@ -200,130 +175,6 @@ impl fmt::Display for MemoAnswer {
     }
 }
 
-/// Why a puzzle has no solution: its givens break a rule, or only the
-/// search shows it.
-///
-/// ```
-/// use std::sync::Arc;
-/// use exactcover::sudoku::{Grid, RuledGrid, Rules, Unsolvable};
-///
-/// let grid: Grid = "12..............".parse()?;
-/// let rules = Arc::new(Rules::classic(grid.shape()).with_cage(&[0, 1], Some(4))?);
-/// let why = RuledGrid::new(&rules, &grid)?.why_unsolvable();
-/// assert!(matches!(why, Unsolvable::CageSum { cage: 0, total: 3, sum: 4, .. }));
-/// assert_eq!(
-///     why.to_string(),
-///     "the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach"
-/// );
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Unsolvable {
-    /// Two givens break a rule.
-    Conflict(Conflict),
-    /// The givens of a killer cage put its sum out of reach (see
-    /// [`RuledGrid::broken_cage`]).
-    CageSum {
-        /// The cage, numbered as in [`Rules::cages`].
-        cage: usize,
-        /// Its first cell, `(row, column)` from 0.
-        first: (usize, usize),
-        /// What its givens add up to.
-        total: usize,
-        /// The sum it must have.
-        sum: usize,
-    },
-    /// The givens break no rule by themselves: the search found that no
-    /// solution exists.
-    NoSolution,
-}
-
-impl Unsolvable {
-    /// Whether the givens alone show that there is no solution (every
-    /// reason but [`Unsolvable::NoSolution`]).
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, RuledGrid, Unsolvable};
-    /// let grid: Grid = "11..............".parse()?;
-    /// assert!(RuledGrid::from(&grid).why_unsolvable().is_in_givens());
-    /// assert!(!Unsolvable::NoSolution.is_in_givens());
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    #[must_use]
-    pub fn is_in_givens(&self) -> bool {
-        !matches!(self, Unsolvable::NoSolution)
-    }
-}
-
-impl fmt::Display for Unsolvable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unsolvable::Conflict(conflict) => write!(f, "{conflict}"),
-            Unsolvable::CageSum {
-                cage,
-                first,
-                total,
-                sum,
-            } => write!(
-                f,
-                "the givens of cage {} (at r{}c{}) add up to {total}: its sum {sum} is out of reach",
-                cage + 1,
-                first.0 + 1,
-                first.1 + 1
-            ),
-            Unsolvable::NoSolution => f.write_str("the puzzle has no solution"),
-        }
-    }
-}
-
-impl RuledGrid<'_> {
-    /// Why the puzzle has no solution, for a puzzle known to have none: the
-    /// first [`Conflict`] of its givens, else the first cage whose givens
-    /// put its sum out of reach, else [`Unsolvable::NoSolution`] (the
-    /// answer too for a puzzle that has solutions).
-    ///
-    /// ```
-    /// use exactcover::sudoku::{Grid, RuledGrid, Unsolvable};
-    /// let grid: Grid = "1..1............".parse()?;
-    /// assert!(matches!(RuledGrid::from(&grid).why_unsolvable(), Unsolvable::Conflict(_)));
-    /// let open: Grid = "1...............".parse()?;
-    /// assert_eq!(RuledGrid::from(&open).why_unsolvable(), Unsolvable::NoSolution);
-    /// # Ok::<(), exactcover::sudoku::GridError>(())
-    /// ```
-    #[must_use]
-    pub fn why_unsolvable(&self) -> Unsolvable {
-        why_unsolvable(*self, &self.rules())
-    }
-}
-
-/// [`RuledGrid::why_unsolvable`], with the puzzle's rules at hand (a solver
-/// has them: the classic rules are then not made again).
-fn why_unsolvable(puzzle: RuledGrid<'_>, rules: &Rules) -> Unsolvable {
-    let grid = puzzle.grid();
-    if let Some(conflict) = conflict(rules, grid) {
-        return Unsolvable::Conflict(conflict);
-    }
-    if rules.cages().is_empty() {
-        return Unsolvable::NoSolution;
-    }
-    let Some(k) = puzzle.broken_cage() else {
-        return Unsolvable::NoSolution;
-    };
-    let cage = &rules.cages()[k];
-    let n = rules.size();
-    let first = cage
-        .cells
-        .first()
-        .map_or((0, 0), |&cell| (cell / n, cell % n));
-    Unsolvable::CageSum {
-        cage: k,
-        first,
-        total: cage.cells.iter().map(|&k| grid.cells()[k] as usize).sum(),
-        sum: cage.sum.unwrap_or(0),
-    }
-}
-
 /// Answers puzzle after puzzle, under any rules: their first solution or
 /// their number of solutions, within a budget, with why there is none.
 ///
@@ -333,7 +184,8 @@ fn why_unsolvable(puzzle: RuledGrid<'_>, rules: &Rules) -> Unsolvable {
 ///
 /// ```
 /// use std::sync::Arc;
-/// use exactcover::sudoku::{Answerer, Grid, Outcome, Question, RuledGrid, Rules};
+/// use exactcover_cli::sudoku_reply::{Answerer, Outcome, Question};
+/// use exactcover::sudoku::{Grid, RuledGrid, Rules};
 ///
 /// let mut answerer = Answerer::new();
 /// let grid: Grid = "1...............".parse()?;
@@ -358,7 +210,8 @@ impl Answerer {
     /// An answerer, with no budget.
     ///
     /// ```
-    /// use exactcover::sudoku::{Answerer, Grid, Question};
+    /// use exactcover_cli::sudoku_reply::{Answerer, Question};
+    /// use exactcover::sudoku::Grid;
     /// let empty: Grid = "................".parse()?;
     /// let mut answerer = Answerer::new();
     /// let answer = answerer.answer(&empty, Question::Count { limit: None });
@@ -374,7 +227,8 @@ impl Answerer {
     ///
     /// ```
     /// use exactcover::Budget;
-    /// use exactcover::sudoku::{Answer, Answerer, Grid, Question};
+    /// use exactcover_cli::sudoku_reply::{Answer, Answerer, Question};
+    /// use exactcover::sudoku::Grid;
     ///
     /// let mut answerer = Answerer::new();
     /// answerer.set_budget(Budget::new().with_max_nodes(5));
@@ -392,7 +246,8 @@ impl Answerer {
     /// of its shape, or a [`RuledGrid`]).
     ///
     /// ```
-    /// use exactcover::sudoku::{Answerer, Grid, Outcome, Question};
+    /// use exactcover_cli::sudoku_reply::{Answerer, Outcome, Question};
+    /// use exactcover::sudoku::Grid;
     /// let mut answerer = Answerer::new();
     /// let puzzle: Grid = "................".parse()?;
     /// let answer = answerer.answer(&puzzle, Question::Count { limit: Some(10) });
@@ -425,13 +280,10 @@ impl Answerer {
             }
             Question::SolveUnique => {
                 let out = self.solution.get_or_insert_with(|| puzzle.grid().clone());
-                let (outcome, second) = match self.solver.first_of_two_into(puzzle, out) {
+                let (outcome, second) = match self.solver.solution_and_second_into(puzzle, out) {
                     (true, second) => (Outcome::Solution(out), Some(second)),
                     (false, Second::Unknown(reason)) => (
-                        Outcome::Interrupted(Interrupted {
-                            reason,
-                            stats: self.solver.stats(),
-                        }),
+                        Outcome::Interrupted(Interrupted::new(reason, self.solver.stats())),
                         None,
                     ),
                     (false, _) => (
@@ -466,7 +318,8 @@ impl Answerer {
     ///
     /// ```
     /// use exactcover::engine::Memo;
-    /// use exactcover::sudoku::{Answerer, Grid};
+    /// use exactcover_cli::sudoku_reply::Answerer;
+    /// use exactcover::sudoku::Grid;
     /// let empty: Grid = "....................................".parse()?; // 6x6
     /// let mut answerer = Answerer::new();
     /// let answer = answerer.count_memo(&empty, Some(1000), &Memo::new());
@@ -491,12 +344,13 @@ impl Answerer {
 
     /// As [`Answerer::answer`], a count spread over `threads` threads that
     /// share the puzzle's search tree (see
-    /// [`count_on_threads`](crate::sudoku::count_on_threads)): for one puzzle
+    /// [`count_on_threads`]): for one puzzle
     /// with many solutions. The budget holds for the whole count. A
     /// solution is searched for on this thread.
     ///
     /// ```
-    /// use exactcover::sudoku::{Answerer, Grid, Question};
+    /// use exactcover_cli::sudoku_reply::{Answerer, Question};
+    /// use exactcover::sudoku::Grid;
     /// let mut answerer = Answerer::new();
     /// let empty: Grid = "................".parse()?;
     /// let answer = answerer.answer_on_threads(&empty, Question::Count { limit: None }, 2)?;
@@ -535,7 +389,8 @@ impl Answerer {
     /// error, never a panic).
     ///
     /// ```
-    /// use exactcover::sudoku::{Answerer, Grid, Question};
+    /// use exactcover_cli::sudoku_reply::{Answerer, Question};
+    /// use exactcover::sudoku::Grid;
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
     /// let mut answerer = Answerer::new();
     /// answerer.build_for(&puzzle)?;
@@ -555,7 +410,8 @@ impl Answerer {
     /// puzzle's [`Rules`], which also name them).
     ///
     /// ```
-    /// use exactcover::sudoku::{Answerer, Grid, Rules};
+    /// use exactcover_cli::sudoku_reply::Answerer;
+    /// use exactcover::sudoku::{Grid, Rules};
     /// use exactcover::teach::trace::Tracer;
     ///
     /// let puzzle: Grid = "1.3..4..2......1".parse()?;
@@ -587,11 +443,15 @@ impl Answerer {
     }
 
     /// Why `puzzle`, just searched by `solver`, has no solution: under the
-    /// rules the solver holds, its own.
+    /// rules the solver holds, its own (the classic rules are then not made
+    /// again).
     fn why_unsolvable(solver: &SudokuSolver, puzzle: RuledGrid<'_>) -> Unsolvable {
-        match solver.rules() {
-            Some(rules) => why_unsolvable(puzzle, rules),
-            None => puzzle.why_unsolvable(),
+        match solver
+            .rules()
+            .map(|rules| RuledGrid::new(rules, puzzle.grid()))
+        {
+            Some(Ok(ruled)) => ruled.why_unsolvable(),
+            _ => puzzle.why_unsolvable(),
         }
     }
 }
@@ -599,4 +459,226 @@ impl Answerer {
 /// Whether `count` says that there is no solution.
 fn is_none(count: Count) -> bool {
     count.solutions == 0 && count.end == SearchEnd::Exhausted
+}
+
+/// Counts the solutions of one puzzle on `threads` threads (a
+/// [`Counter`](exactcover::scale::Counter) over its rules' exact cover with
+/// the givens selected), stopping at `limit` and within `budget`, which
+/// holds for the whole count; returns the count and the statistics summed
+/// over the threads.
+///
+/// For many puzzles, one thread per puzzle is better: this is for one
+/// puzzle with many solutions (a grid count).
+///
+/// Only conflicting givens count 0 without a search. A split that would be
+/// too large is made shallower by the counter (see
+/// [`Solver::split_within`](exactcover::Solver::split_within)); should
+/// the counter refuse the puzzle for any other reason, it is counted on
+/// this thread instead, never reported as "no solution".
+///
+/// The counter runs on fewer threads than asked when their matrices would
+/// pass [`DEFAULT_MAX_MEMORY`](exactcover::scale::DEFAULT_MAX_MEMORY) together.
+///
+/// ```
+/// use exactcover::Budget;
+/// use exactcover::sudoku::Grid;
+/// use exactcover_cli::sudoku_reply::count_on_threads;
+/// let empty: Grid = "................".parse()?;
+/// let (count, _) = count_on_threads(&empty, None, &Budget::new(), 2)?;
+/// assert_eq!(count.solutions, 288); // all 4x4 Sudoku grids
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Errors
+///
+/// [`ArenaError`] when not even one matrix of the puzzle's rules can be
+/// allocated: there is no count, which is not a count of 0.
+pub fn count_on_threads<'p>(
+    puzzle: impl Into<RuledGrid<'p>>,
+    limit: Option<u64>,
+    budget: &Budget,
+    threads: usize,
+) -> Result<(Count, Stats), ArenaError> {
+    let puzzle = puzzle.into();
+    let rules = puzzle.rules();
+    let problem = rules.try_problem()?;
+    let givens: Vec<usize> = match rules.given_options(puzzle.grid()) {
+        Ok(options) => options.collect(),
+        // A `RuledGrid` fits its rules: this cannot be.
+        Err(_) => Vec::new(),
+    };
+    let counted = exactcover::scale::Counter::new(&problem)
+        .with_selection(&givens)
+        .with_limit(limit)
+        .with_budget(budget.clone())
+        .with_threads(threads)
+        .try_count();
+    match counted {
+        Ok(counted) => Ok((counted.count, counted.stats)),
+        // Conflicting givens: no solution.
+        Err(CountError::Select(SelectError::Conflict { .. })) => {
+            Ok((Count::new(0, SearchEnd::Exhausted), Stats::default()))
+        }
+        // No memory for a matrix: no count at all.
+        Err(CountError::Arena(e)) => Err(e),
+        // Anything else is no answer: count here, on one thread.
+        Err(_) => {
+            let mut solver = SudokuSolver::new();
+            solver.set_budget(budget.clone());
+            solver.build_for(puzzle)?;
+            let count = solver.count(puzzle, limit).unwrap_or_else(Count::from);
+            Ok((count, solver.stats()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Answers as the command line gets them (moved from the library's
+    //! tests with the answerer).
+
+    use std::sync::Arc;
+
+    use super::*;
+    use exactcover::sudoku::{Entry, Layout, Puzzles, Reader, Rules, Shape};
+    use exactcover::{Budget, Interruption};
+
+    fn entries(text: &str, layout: Layout) -> Vec<Entry> {
+        Puzzles::new(text.as_bytes(), Reader::new(), layout)
+            .collect::<Result<_, _>>()
+            .expect("reading a string cannot fail")
+    }
+
+    /// Why there is no solution, in every way there can be none, for solving
+    /// and for counting.
+    #[test]
+    fn unsolvable_puzzles_say_why() {
+        let mut answerer = Answerer::new();
+        let conflict = Reader::new().read_line("1...1...........").unwrap();
+        let answer = answerer.answer(&conflict, Question::Solve);
+        assert!(matches!(
+            answer.outcome,
+            Outcome::Unsolvable(Unsolvable::Conflict(_))
+        ));
+        assert_eq!(answer.stats.nodes, 0);
+        let answer = answerer.answer(&conflict, Question::Count { limit: None });
+        assert!(matches!(
+            answer.outcome,
+            Outcome::Count {
+                why_none: Some(Unsolvable::Conflict(_)),
+                ..
+            }
+        ));
+        // No two givens meet, yet no solution: only the search shows it.
+        let hidden = Reader::new().read_line("12....3.........").unwrap();
+        assert_eq!(
+            answerer.answer(&hidden, Question::Solve).to_string(),
+            "unsolvable: the puzzle has no solution"
+        );
+        let answer = answerer
+            .answer_on_threads(&hidden, Question::Count { limit: None }, 2)
+            .unwrap();
+        assert!(matches!(
+            answer.outcome,
+            Outcome::Count { count, why_none: Some(Unsolvable::NoSolution) } if count.solutions == 0
+        ));
+
+        // A killer cage whose givens break its sum.
+        let json = r#"{"size":4,"grid":[[{"value":1,"given":true},{"value":2,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],"killercage":[{"cells":["R1C1","R1C2"],"value":"4"}]}"#;
+        let entry = entries(json, Layout::FPuzzles).remove(0);
+        let answer = answerer.answer(entry.puzzle().unwrap(), Question::Solve);
+        assert_eq!(
+            answer.to_string(),
+            "unsolvable: the givens of cage 1 (at r1c1) add up to 3: its sum 4 is out of reach"
+        );
+    }
+
+    /// A budget that runs out: a solve says so, a count says how far it got.
+    #[test]
+    fn budgets_interrupt_answers() {
+        let mut answerer = Answerer::new();
+        answerer.set_budget(Budget::new().with_max_nodes(10));
+        let empty = Reader::new().read_line(&".".repeat(81)).unwrap();
+        let hard = Reader::new()
+            .read_line(
+                "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+            )
+            .unwrap();
+        let answer = answerer.answer(&hard, Question::Solve);
+        match answer.outcome {
+            Outcome::Interrupted(stop) => assert_eq!(stop.reason, Interruption::NodeLimit),
+            other => panic!("{other:?}"),
+        }
+        assert!(answer.to_string().starts_with("timeout: search stopped ("));
+        for threads in [1, 2] {
+            let answer = answerer
+                .answer_on_threads(&empty, Question::Count { limit: None }, threads)
+                .unwrap();
+            match answer.outcome {
+                Outcome::Count { count, why_none } => {
+                    assert_eq!(count.end, SearchEnd::Interrupted(Interruption::NodeLimit));
+                    assert_eq!(why_none, None);
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    /// Counting on threads gives the count of one thread, under any rules.
+    #[test]
+    fn counts_on_threads_agree_under_any_rules() {
+        let line = "1...............  1112122233343444\n";
+        let entry = entries(line, Layout::Jigsaw).remove(0);
+        let puzzle = entry.puzzle().unwrap();
+        let mut answerer = Answerer::new();
+        let count = Question::Count { limit: None };
+        let one = answerer.answer(puzzle, count).to_string();
+        let two = answerer
+            .answer_on_threads(puzzle, count, 2)
+            .unwrap()
+            .to_string();
+        assert_eq!(one, two);
+        assert!(one.parse::<u64>().unwrap() > 0);
+    }
+
+    /// Trust issue, point 8: a count on threads is 0 only for conflicting
+    /// givens; a split too large for the threads is made shallower.
+    #[test]
+    fn counts_on_threads_are_zero_only_for_conflicts() {
+        let empty = Grid::empty(Shape::new(1, 35).unwrap());
+        let (count, _) = count_on_threads(&empty, Some(3), &Budget::new(), 700).unwrap();
+        assert_eq!(count.solutions, 3);
+        let conflict: Grid = "1...1...........".parse().unwrap();
+        let (count, stats) = count_on_threads(&conflict, None, &Budget::new(), 4).unwrap();
+        assert_eq!((count.solutions, stats.nodes), (0, 0));
+    }
+
+    /// Trust issue, point 20: the answer to `SolveUnique` says whether the
+    /// solution is the only one, or that the budget stopped the search before
+    /// it could tell.
+    #[test]
+    fn solve_unique_tells_a_second_solution() {
+        let mut answerer = Answerer::new();
+        let open: Grid = "12..............".parse().unwrap();
+        let answer = answerer.answer(&open, Question::SolveUnique);
+        assert_eq!(answer.second, Some(Second::Found));
+        let first = answerer.answer(&open, Question::Solve).outcome.to_string();
+        let answer = answerer.answer(&open, Question::SolveUnique);
+        assert_eq!(answer.outcome.to_string(), first, "the same first solution");
+        let x = Arc::new(Rules::classic(open.shape()).with_diagonals());
+        let ruled = RuledGrid::new(&x, &open).unwrap();
+        let unique = answerer.answer(ruled, Question::SolveUnique);
+        assert!(unique.second.is_some());
+        // A budget that reaches the first solution and no further.
+        let empty = Grid::empty(Shape::for_size(9).unwrap());
+        let nodes = answerer.answer(&empty, Question::Solve).stats.nodes;
+        answerer.set_budget(Budget::new().with_max_nodes(nodes));
+        let answer = answerer.answer(&empty, Question::SolveUnique);
+        assert!(matches!(answer.outcome, Outcome::Solution(_)));
+        assert!(
+            matches!(answer.second, Some(Second::Unknown(_))),
+            "{:?}",
+            answer.second
+        );
+    }
 }

@@ -4,8 +4,8 @@
 
 use std::sync::Mutex;
 
-use super::{Entry, Rules, Shape};
-use crate::engine::Solver;
+use exactcover::Solver;
+use exactcover::sudoku::{Entry, Rules, Shape};
 
 /// The threads that answer chunks of puzzles: as many as asked, but no
 /// more than the matrices of a chunk's largest shape (one a thread, classic
@@ -13,7 +13,8 @@ use crate::engine::Solver;
 /// shape's matrix are worked out once.
 ///
 /// ```
-/// use exactcover::sudoku::{Layout, Puzzles, Reader, ThreadCap};
+/// use exactcover::sudoku::{Layout, Puzzles, Reader};
+/// use exactcover_cli::sudoku_reply::ThreadCap;
 ///
 /// let text = ".".repeat(81) + "\n";
 /// let chunk: Vec<_> = Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)
@@ -79,7 +80,7 @@ impl ThreadCap {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::{Layout, Puzzles, Reader};
+    use exactcover::sudoku::{Layout, Puzzles, Reader};
 
     fn chunk(text: &str) -> Vec<Entry> {
         Puzzles::new(text.as_bytes(), Reader::new(), Layout::Line)

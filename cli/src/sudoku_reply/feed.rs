@@ -14,7 +14,7 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::thread;
 use std::time::Duration;
 
-use super::{Entry, EntryError, GridError, Layout, Puzzles, Reader};
+use exactcover::sudoku::{Entry, EntryError, GridError, Layout, Puzzles, Reader};
 
 /// How many puzzles the reading thread may read ahead.
 const AHEAD: usize = 4096;
@@ -29,7 +29,7 @@ type Item = (Option<io::Result<Entry>>, u64);
 /// by a thread of their own from an input that may wait (see the module).
 ///
 /// ```
-/// use exactcover::sudoku::feed::Feed;
+/// use exactcover_cli::sudoku_reply::feed::Feed;
 /// use exactcover::sudoku::{Layout, Reader};
 ///
 /// let text = "1.3..4..2......1\nbad\n";
