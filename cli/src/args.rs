@@ -235,6 +235,14 @@ pub struct GradeArgs {
     /// the grade from logic.
     #[arg(long)]
     pub search: bool,
+    /// One JSON object a line: {"score", "level", "er", "ep", "ed",
+    /// "count", "steps", "chains", "nodes"}, each of er, ep and ed
+    /// {"rating", "technique"} (Sudoku Explainer's ER/EP/ED: the hardest
+    /// step, the hardest up to the first placement, the first step); with
+    /// --search {"guesses", "level", "naked_singles", "hidden_singles",
+    /// "nodes", "seeds"}.
+    #[arg(long)]
+    pub json: bool,
     /// Grade on N threads, at most 1024 (default, or 0: all cores); output
     /// stays in input order.
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]

@@ -186,6 +186,7 @@ fn main() -> ExitCode {
                 Task::Grade {
                     explain: args.explain,
                     search: args.search,
+                    json: args.json,
                 },
             )
         }

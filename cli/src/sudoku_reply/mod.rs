@@ -46,7 +46,7 @@ use exactcover::engine::{ArenaError, Memo, describe_estimate};
 use exactcover::sudoku::{
     Advice, Answer, Answerer, Ending, Entry, EntryError, Grid, GridError, Hint, MemoAnswer,
     Outcome, Place, PuzzleError, Question, Rating, RuledGrid, Rules, Second, SudokuLogic,
-    Unsolvable, grade, minimize, rate,
+    Technique, Unsolvable, grade, minimize, rate,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
@@ -129,6 +129,8 @@ pub enum Task {
         explain: bool,
         /// The search statistic instead of the logic rating.
         search: bool,
+        /// One JSON object a line, every field.
+        json: bool,
     },
     /// `minimize`: the puzzle with clues taken away while it stays unique.
     Minimize {
@@ -305,11 +307,15 @@ pub fn reply(
         Err(e) => return Reply::invalid(e.to_string()),
     };
     match task {
-        Task::Grade { explain, search } => {
+        Task::Grade {
+            explain,
+            search,
+            json,
+        } => {
             if search {
-                search_graded(puzzle, budget, explain)
+                search_graded(puzzle, budget, explain, json)
             } else {
-                rated(puzzle, budget, explain)
+                rated(puzzle, budget, explain, json)
             }
         }
         Task::Logic { json, all, trace } => logic_reply(puzzle, json, all, trace),
@@ -403,23 +409,52 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply 
 /// its level, e.g. `7.1 diabolical`; with `explain`, the hardest technique,
 /// how many steps are that hard, the steps, the chain lengths and, for a
 /// puzzle logic leaves unsolved, the search's nodes for the rest.
-fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool, json: bool) -> Reply {
     match rate(puzzle, budget) {
+        Ok(r) if json => Reply::text(Stats::default(), rating_json(&r)),
         Ok(r) => Reply::text(Stats::default(), rating_line(&r, explain)),
         Err(e) => Reply::failed(word(&e), sentence(&e)),
     }
 }
 
+/// A technique's name in quotes, or `none`.
+fn quoted(technique: Option<Technique>) -> String {
+    technique.map_or_else(|| "none".to_string(), |t| format!("\"{t}\""))
+}
+
+/// A rating as one JSON object (see `GradeArgs::json`).
+fn rating_json(r: &Rating) -> String {
+    let rated = |rating: f64, technique: Option<Technique>| json!({ "rating": round1(rating), "technique": technique.map(|t| t.to_string()) });
+    let mut line = json!({
+        "score": round1(r.score),
+        "level": r.level.to_string(),
+        "er": rated(r.hardest_difficulty, r.hardest),
+        "ep": rated(r.pearl_difficulty, r.pearl),
+        "ed": rated(r.diamond_difficulty, r.diamond),
+        "count": r.hardest_count,
+        "steps": r.steps,
+        "chains": r.chains,
+        "nodes": r.search.as_ref().map(|s| s.nodes),
+    })
+    .to_string();
+    line.push('\n');
+    line
+}
+
+/// `x` to a tenth, as ratings are printed.
+fn round1(x: f64) -> f64 {
+    (x * 10.0).round() / 10.0
+}
+
 /// The line of a rating: `SCORE LEVEL`, then with `explain`
-/// `hardest="NAME" count=N steps=S chains=L,L,...` (`-` when none,
-/// `hardest=none` when the givens fill the grid) and `nodes=N` when the
-/// search finished what logic left.
+/// `hardest="NAME" difficulty=D count=N steps=S chains=L,L,...` (`-` when
+/// none, `hardest=none` when the givens fill the grid), Sudoku Explainer's
+/// `er=ER ep=EP ed=ED` with `pearl="NAME" diamond="NAME"` (the techniques
+/// of EP and ED) and `nodes=N` when the search finished what logic left.
 fn rating_line(r: &Rating, explain: bool) -> String {
     let mut line = format!("{:.1} {}", r.score, r.level);
     if explain {
-        let hardest = r
-            .hardest
-            .map_or_else(|| "none".to_string(), |t| format!("\"{t}\""));
+        let hardest = quoted(r.hardest);
         let chains = if r.chains.is_empty() {
             "-".to_string()
         } else {
@@ -430,6 +465,14 @@ fn rating_line(r: &Rating, explain: bool) -> String {
             " hardest={hardest} difficulty={:.1} count={} steps={} chains={chains}",
             r.hardest_difficulty, r.hardest_count, r.steps
         ));
+        line.push_str(&format!(
+            " er={:.1} ep={:.1} ed={:.1} pearl={} diamond={}",
+            r.hardest_difficulty,
+            r.pearl_difficulty,
+            r.diamond_difficulty,
+            quoted(r.pearl),
+            quoted(r.diamond)
+        ));
         if let Some(stats) = &r.search {
             line.push_str(&format!(" nodes={}", stats.nodes));
         }
@@ -439,11 +482,22 @@ fn rating_line(r: &Rating, explain: bool) -> String {
 }
 
 /// The reply of `grade --search`: the search statistic (mean guesses).
-fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool, json: bool) -> Reply {
     let g = match grade(puzzle, budget) {
         Ok(g) => g,
         Err(e) => return Reply::failed(word(&e), sentence(&e)),
     };
+    if json {
+        let line = json!({
+            "guesses": g.guesses,
+            "level": g.level.to_string(),
+            "naked_singles": g.naked_singles,
+            "hidden_singles": g.hidden_singles,
+            "nodes": g.nodes,
+            "seeds": g.seeds,
+        });
+        return Reply::text(Stats::default(), format!("{line}\n"));
+    }
     let mut line = format!("{:.3} {}", g.guesses, g.level);
     if explain {
         line.push_str(&format!(

@@ -122,6 +122,7 @@ fn bad_puzzles_are_invalid_and_rows_get_the_block_hint() {
         Task::Grade {
             explain: false,
             search: false,
+            json: false,
         },
         &entries[1],
         &Budget::new(),
@@ -139,6 +140,7 @@ fn grades_and_logic_are_worded_in_one_line() {
         Task::Grade {
             explain: true,
             search: false,
+            json: false,
         },
         unique,
         &Budget::new(),
