@@ -64,6 +64,9 @@ pub(crate) struct Outcome {
     pub(crate) cost: Option<u32>,
     /// Whether the search stopped at its node budget before finishing.
     pub(crate) cut: bool,
+    /// Whether it saw every pattern it sought (not cut, and not stopped at
+    /// one as cheap as the floor).
+    pub(crate) complete: bool,
 }
 
 /// The work arrays of the search, kept between searches.
@@ -97,6 +100,10 @@ pub(crate) struct Scratch {
     /// Whether each item may be a base item: primary, open, two alive
     /// options or more.
     eligible: Vec<bool>,
+    /// Whether a search with a preference keeps, in `collected`, the base
+    /// and cover of every pattern it finds that removes something.
+    pub(crate) collect: bool,
+    pub(crate) collected: Vec<(Vec<usize>, Vec<usize>)>,
 }
 
 impl Scratch {
@@ -142,6 +149,7 @@ impl Scratch {
         self.base.clear();
         self.cover.clear();
         self.stack.clear();
+        self.collected.clear();
     }
 
     fn next_item_stamp(&mut self) -> u32 {
@@ -212,6 +220,7 @@ pub(crate) fn search(
         nodes: 0,
         budget,
         cut: false,
+        stopped: false,
         found: None,
     };
     if k > 0 {
@@ -239,7 +248,51 @@ pub(crate) fn search(
         found: search.found,
         cost: search.cost,
         cut: search.cut,
+        complete: !search.cut && !search.stopped,
     }
+}
+
+/// What the pattern of `base` and `cover` (of rank `rank`: `cover.len() -
+/// base.len()`) removes in `state`, if it is still a pattern whose base has
+/// not changed since `epoch` (then it was one at `epoch`, and only its
+/// removals may have shrunk): every base item open with two alive options
+/// or more and unchanged, every cover item exclusive. `None` when it no
+/// longer is, or removes nothing.
+pub(crate) fn removals_of(
+    index: &Index,
+    state: &State,
+    epoch: u64,
+    base: &[usize],
+    cover: &[usize],
+) -> Option<Vec<usize>> {
+    let rank = cover.len().saturating_sub(base.len()) as u32;
+    if base
+        .iter()
+        .any(|&b| state.is_covered(b) || state.count(b) < 2 || state.changed_since(b, epoch))
+        || cover.iter().any(|&c| !state.is_exclusive(c))
+    {
+        return None;
+    }
+    let mut removed = Vec::new();
+    for &c in cover {
+        for &o in index.column(c) {
+            let o = o as usize;
+            if !state.is_alive(o) || removed.contains(&o) {
+                continue;
+            }
+            let items = index.items(o);
+            let hits = items
+                .iter()
+                .filter(|&&y| cover.contains(&(y as usize)))
+                .count() as u32;
+            let must = u32::from(items.iter().any(|&y| base.contains(&(y as usize))));
+            if hits > must + rank {
+                removed.push(o);
+            }
+        }
+    }
+    removed.sort_unstable();
+    (!removed.is_empty()).then_some(removed)
 }
 
 struct Search<'a> {
@@ -259,6 +312,8 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     cut: bool,
+    /// Whether it stopped at a pattern as cheap as the floor.
+    stopped: bool,
     found: Option<Found>,
 }
 
@@ -514,6 +569,11 @@ impl Search<'_> {
             index: self.index,
             state: self.state,
         });
+        if self.s.collect {
+            self.s
+                .collected
+                .push((self.s.base.clone(), self.s.cover.clone()));
+        }
         if self.cost.is_none_or(|best| cost < best) {
             self.cost = Some(cost);
             self.found = Some(Found::Removes {
@@ -522,7 +582,8 @@ impl Search<'_> {
                 removed,
             });
         }
-        cost <= self.choice.floor
+        self.stopped = cost <= self.choice.floor;
+        self.stopped
     }
 
     /// Pushes on the stack the items that may join the base: open primary
@@ -709,7 +770,8 @@ mod tests {
             Outcome {
                 found: None,
                 cost: None,
-                cut: true
+                cut: true,
+                complete: false
             }
         );
     }

@@ -107,6 +107,11 @@ impl State {
         self.alive.iter().filter(|&&a| a).count()
     }
 
+    /// The number of removals so far.
+    pub(crate) fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
     /// Whether item `item` lost an alive option since epoch `epoch`.
     pub(crate) fn changed_since(&self, item: usize, epoch: u64) -> bool {
         self.changed[item] > epoch
