@@ -7,8 +7,8 @@
 //! inside: a chain is this module run on a hypothesis.
 
 use super::index::Index;
-use super::prefer::Preference;
 use super::prefer::Pattern;
+use super::prefer::Preference;
 use super::set::{self, Choice, Found, Scratch, Size};
 use super::state::State;
 use super::step::Rule;
@@ -119,11 +119,12 @@ pub(crate) fn deduce(
     if state.open_primary() == 0 {
         return Deduction::Solved;
     }
-    if let Some(item) = state.empty_item(index) {
-        return Deduction::Contradiction(Contradiction::Uncoverable { item });
-    }
-    if let Some(step) = single(index, state, tiers) {
-        return Deduction::Step(step);
+    match single(index, state, tiers) {
+        Single::Empty(item) => {
+            return Deduction::Contradiction(Contradiction::Uncoverable { item });
+        }
+        Single::Forced(step) => return Deduction::Step(step),
+        Single::None => {}
     }
     let mut best: Option<(u32, Step)> = None;
     for size in sizes.order() {
@@ -218,30 +219,42 @@ pub(crate) fn deduce(
     Deduction::Stuck
 }
 
-/// The first open primary item with one alive option, of the lowest tier
-/// (`tiers[item]`, 0 beyond `tiers`), as a step.
-fn single(index: &Index, state: &State, tiers: &[u8]) -> Option<Step> {
+/// What one pass over the items finds: the first open primary item with
+/// no alive option, else a single, else nothing.
+enum Single {
+    Empty(usize),
+    Forced(Step),
+    None,
+}
+
+/// The first open primary item without an alive option (no solution), else
+/// the first open primary item with one alive option, of the lowest tier
+/// (`tiers[item]`, 0 beyond `tiers`), as a step: one pass over the items.
+fn single(index: &Index, state: &State, tiers: &[u8]) -> Single {
     let tier = |i: usize| tiers.get(i).copied().unwrap_or(0);
     let mut best: Option<usize> = None;
     for i in 0..index.item_count() {
-        if index.is_primary(i)
-            && !state.is_covered(i)
-            && state.count(i) == 1
-            && best.is_none_or(|b| tier(i) < tier(b))
-        {
-            best = Some(i);
-            if tier(i) == 0 {
-                break;
-            }
+        if !index.is_primary(i) || state.is_covered(i) {
+            continue;
+        }
+        match state.count(i) {
+            0 => return Single::Empty(i),
+            1 if best.is_none_or(|b| tier(i) < tier(b)) => best = Some(i),
+            _ => {}
         }
     }
-    let item = best?;
-    let option = index
+    let Some(item) = best else {
+        return Single::None;
+    };
+    match index
         .column(item)
         .iter()
         .map(|&o| o as usize)
-        .find(|&o| state.is_alive(o))?;
-    Some(Step::single(item, option))
+        .find(|&o| state.is_alive(o))
+    {
+        Some(option) => Single::Forced(Step::single(item, option)),
+        None => Single::None,
+    }
 }
 
 /// Applies `step` to `state`: removes its removed options, then chooses

@@ -197,6 +197,7 @@ impl State {
 
     /// The first open primary item without an alive option, if any: then
     /// no solution contains the chosen options.
+    #[cfg(test)]
     pub(crate) fn empty_item(&self, index: &Index) -> Option<usize> {
         (0..index.item_count())
             .find(|&i| index.is_primary(i) && self.covered[i] == OPEN && self.count[i] == 0)
