@@ -188,10 +188,10 @@ pub(crate) fn deduce(
             kept.append(&mut scratch.collected);
             p.set(size, state.epoch(), kept);
         }
-        if let Some((cost, step)) = known {
-            if best.as_ref().is_none_or(|(least, _)| cost < *least) {
-                best = Some((cost, step));
-            }
+        if let Some((cost, step)) = known
+            && best.as_ref().is_none_or(|(least, _)| cost < *least)
+        {
+            best = Some((cost, step));
         }
         match outcome.found {
             Some(Found::Removes {
