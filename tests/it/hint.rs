@@ -229,10 +229,10 @@ fn correlation(name: &str, every: usize) -> (f64, usize) {
 /// walk of `explain`: ER the hardest step, EP the hardest up to the first
 /// step that places a digit (that one included), ED the first step, each
 /// with its technique; ED <= EP <= ER. On every tenth puzzle of the rated
-/// sample, so that some start with a hard step.
+/// sample (SE 1.2 to 9.3).
 #[test]
 fn the_ratings_er_ep_ed_are_read_from_the_steps() {
-    let mut hard_start = 0;
+    let mut harder_later = 0;
     for (id, puzzle, _) in rated("se-rated-sample.txt").iter().step_by(10) {
         let r = rate(puzzle, &Budget::new()).unwrap_or_else(|e| panic!("{id}: {e}"));
         let walk = explain(puzzle).unwrap();
@@ -256,10 +256,11 @@ fn the_ratings_er_ep_ed_are_read_from_the_steps() {
         assert_eq!(r.pearl, named, "{id}");
         assert!(r.diamond_difficulty <= r.pearl_difficulty, "{id}");
         assert!(r.pearl_difficulty <= r.hardest_difficulty, "{id}");
-        hard_start += usize::from(r.pearl_difficulty > 1.5);
+        harder_later += usize::from(r.hardest_difficulty > r.pearl_difficulty);
     }
-    // Not every puzzle starts with a single in a box.
-    assert!(hard_start > 0);
+    // The hard puzzles of the sample start with singles and need harder
+    // steps later: ER and EP differ there.
+    assert!(harder_later > 10, "{harder_later}");
 }
 
 /// Every hint is true of the solution on samples of the forum's hardest
