@@ -73,11 +73,14 @@ pub(crate) struct Limits<'a> {
 /// size in a later state either has a base item changed since (the search
 /// from the changed items finds it) or was one of these, with removals
 /// that can only have shrunk (`set::removals_of` reads them again).
+/// The base and cover of a pattern.
+pub(crate) type Seen = (Vec<usize>, Vec<usize>);
+
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Patterns {
     /// By `2 k + rank`: the epoch of the search and the base and cover of
     /// each pattern it saw, in the order found.
-    seen: Vec<Option<(u64, Vec<(Vec<usize>, Vec<usize>)>)>>,
+    seen: Vec<Option<(u64, Vec<Seen>)>>,
 }
 
 impl Patterns {
@@ -85,11 +88,11 @@ impl Patterns {
         2 * size.k + size.rank.min(1)
     }
 
-    fn get(&self, size: Size) -> Option<&(u64, Vec<(Vec<usize>, Vec<usize>)>)> {
+    fn get(&self, size: Size) -> Option<&(u64, Vec<Seen>)> {
         self.seen.get(Self::slot(size)).and_then(Option::as_ref)
     }
 
-    fn set(&mut self, size: Size, epoch: u64, patterns: Vec<(Vec<usize>, Vec<usize>)>) {
+    fn set(&mut self, size: Size, epoch: u64, patterns: Vec<Seen>) {
         let slot = Self::slot(size);
         if self.seen.len() <= slot {
             self.seen.resize(slot + 1, None);

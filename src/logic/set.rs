@@ -103,7 +103,7 @@ pub(crate) struct Scratch {
     /// Whether a search with a preference keeps, in `collected`, the base
     /// and cover of every pattern it finds that removes something.
     pub(crate) collect: bool,
-    pub(crate) collected: Vec<(Vec<usize>, Vec<usize>)>,
+    pub(crate) collected: Vec<super::deduce::Seen>,
 }
 
 impl Scratch {
