@@ -118,6 +118,10 @@ fn the_sudoku_examples_solve_their_puzzles() {
     let (status, _, err) = run("sudoku_speed", &[]);
     assert_eq!(status, Some(2));
     assert!(err.starts_with("usage: sudoku_speed FILE"), "{err}");
+    // Every 200th rated puzzle, none of the other sets: its table.
+    let (status, out, err) = run("rate_bands", &["200", "0"]);
+    assert_eq!(status, Some(0), "{err}");
+    assert!(out.contains("SE 7-9") && out.contains("SE all"), "{out}");
     let dir = std::env::temp_dir().join(format!("exactcover-pictures-{}", std::process::id()));
     let (status, _, err) = run("pictures", &[dir.to_str().expect("UTF-8")]);
     assert_eq!(status, Some(0), "{err}");

@@ -72,7 +72,7 @@ pub(crate) fn shortest(
                     tiers: limits.tiers,
                     prefer: None,
                 };
-                match deduce::deduce(index, work, inner, scratch, cut) {
+                match deduce::deduce(index, work, inner, scratch, cut, None) {
                     Deduction::Contradiction(contradiction) => {
                         best = Some(Chain {
                             assumed: option,

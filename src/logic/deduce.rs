@@ -7,6 +7,7 @@
 //! inside: a chain is this module run on a hypothesis.
 
 use super::index::Index;
+use super::prefer::Pattern;
 use super::prefer::Preference;
 use super::set::{self, Choice, Found, Scratch, Size};
 use super::state::State;
@@ -67,6 +68,39 @@ pub(crate) struct Limits<'a> {
     pub(crate) prefer: Option<&'a dyn Preference>,
 }
 
+/// The patterns of set logic a complete search of each size saw, with a
+/// preference, and when: no repeated work between steps. A pattern of that
+/// size in a later state either has a base item changed since (the search
+/// from the changed items finds it) or was one of these, with removals
+/// that can only have shrunk (`set::removals_of` reads them again).
+/// The base and cover of a pattern.
+pub(crate) type Seen = (Vec<usize>, Vec<usize>);
+
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Patterns {
+    /// By `2 k + rank`: the epoch of the search and the base and cover of
+    /// each pattern it saw, in the order found.
+    seen: Vec<Option<(u64, Vec<Seen>)>>,
+}
+
+impl Patterns {
+    fn slot(size: Size) -> usize {
+        2 * size.k + size.rank.min(1)
+    }
+
+    fn get(&self, size: Size) -> Option<&(u64, Vec<Seen>)> {
+        self.seen.get(Self::slot(size)).and_then(Option::as_ref)
+    }
+
+    fn set(&mut self, size: Size, epoch: u64, patterns: Vec<Seen>) {
+        let slot = Self::slot(size);
+        if self.seen.len() <= slot {
+            self.seen.resize(slot + 1, None);
+        }
+        self.seen[slot] = Some((epoch, patterns));
+    }
+}
+
 /// Finds the cheapest deduction in `state` within `limits`; counts in
 /// `cut` the searches cut short. The state itself is unchanged: only its
 /// note of the searches that found nothing, which lets the next search of
@@ -77,6 +111,7 @@ pub(crate) fn deduce(
     limits: Limits<'_>,
     scratch: &mut Scratch,
     cut: &mut usize,
+    mut patterns: Option<&mut Patterns>,
 ) -> Deduction {
     let Limits {
         sizes,
@@ -87,11 +122,12 @@ pub(crate) fn deduce(
     if state.open_primary() == 0 {
         return Deduction::Solved;
     }
-    if let Some(item) = state.empty_item(index) {
-        return Deduction::Contradiction(Contradiction::Uncoverable { item });
-    }
-    if let Some(step) = single(index, state, tiers) {
-        return Deduction::Step(step);
+    match single(index, state, tiers) {
+        Single::Empty(item) => {
+            return Deduction::Contradiction(Contradiction::Uncoverable { item });
+        }
+        Single::Forced(step) => return Deduction::Step(step),
+        Single::None => {}
     }
     let mut best: Option<(u32, Step)> = None;
     for size in sizes.order() {
@@ -99,20 +135,66 @@ pub(crate) fn deduce(
         if best.as_ref().is_some_and(|(cost, _)| floor >= *cost) {
             continue;
         }
+        // With a preference and a note of the patterns of this size: those
+        // still patterns first, then a search from the changed items.
+        let noted = match (prefer, patterns.as_deref()) {
+            (Some(_), Some(p)) => p.get(size),
+            _ => None,
+        };
+        let mut kept = Vec::new();
+        let mut known: Option<(u32, Step)> = None;
+        let since = if let (Some(prefer), Some((epoch, seen))) = (prefer, noted) {
+            for (base, cover) in seen {
+                let Some(removed) = set::removals_of(index, state, *epoch, base, cover) else {
+                    continue;
+                };
+                let cost = prefer.cost(&Pattern {
+                    base,
+                    cover,
+                    removed: &removed,
+                    index,
+                    state,
+                });
+                kept.push((base.clone(), cover.clone()));
+                if known.as_ref().is_none_or(|(least, _)| cost < *least) {
+                    known = Some((cost, Step::set_logic(base.clone(), cover.clone(), removed)));
+                }
+            }
+            Some(*epoch)
+        } else {
+            state.clean(size)
+        };
+        if let Some((cost, step)) = known.take() {
+            if cost <= floor {
+                // As cheap as this size can be: the search would stop at
+                // it too. The note stays as it was (still true).
+                if best.as_ref().is_none_or(|(least, _)| cost < *least) {
+                    best = Some((cost, step));
+                }
+                continue;
+            }
+            known = Some((cost, step));
+        }
         let choice = Choice { prefer, floor };
-        let outcome = set::search(
-            index,
-            state,
-            size,
-            state.clean(size),
-            budget,
-            choice,
-            scratch,
-        );
+        scratch.collect = prefer.is_some() && patterns.is_some();
+        let outcome = set::search(index, state, size, since, budget, choice, scratch);
+        scratch.collect = false;
         if outcome.cut {
             *cut += 1;
-        } else if outcome.found.is_none() {
+        } else if outcome.found.is_none() && kept.is_empty() {
             state.mark_clean(size);
+        }
+        if outcome.complete
+            && let Some(p) = patterns.as_deref_mut()
+            && prefer.is_some()
+        {
+            kept.append(&mut scratch.collected);
+            p.set(size, state.epoch(), kept);
+        }
+        if let Some((cost, step)) = known
+            && best.as_ref().is_none_or(|(least, _)| cost < *least)
+        {
+            best = Some((cost, step));
         }
         match outcome.found {
             Some(Found::Removes {
@@ -140,30 +222,42 @@ pub(crate) fn deduce(
     Deduction::Stuck
 }
 
-/// The first open primary item with one alive option, of the lowest tier
-/// (`tiers[item]`, 0 beyond `tiers`), as a step.
-fn single(index: &Index, state: &State, tiers: &[u8]) -> Option<Step> {
+/// What one pass over the items finds: the first open primary item with
+/// no alive option, else a single, else nothing.
+enum Single {
+    Empty(usize),
+    Forced(Step),
+    None,
+}
+
+/// The first open primary item without an alive option (no solution), else
+/// the first open primary item with one alive option, of the lowest tier
+/// (`tiers[item]`, 0 beyond `tiers`), as a step: one pass over the items.
+fn single(index: &Index, state: &State, tiers: &[u8]) -> Single {
     let tier = |i: usize| tiers.get(i).copied().unwrap_or(0);
     let mut best: Option<usize> = None;
     for i in 0..index.item_count() {
-        if index.is_primary(i)
-            && !state.is_covered(i)
-            && state.count(i) == 1
-            && best.is_none_or(|b| tier(i) < tier(b))
-        {
-            best = Some(i);
-            if tier(i) == 0 {
-                break;
-            }
+        if !index.is_primary(i) || state.is_covered(i) {
+            continue;
+        }
+        match state.count(i) {
+            0 => return Single::Empty(i),
+            1 if best.is_none_or(|b| tier(i) < tier(b)) => best = Some(i),
+            _ => {}
         }
     }
-    let item = best?;
-    let option = index
+    let Some(item) = best else {
+        return Single::None;
+    };
+    match index
         .column(item)
         .iter()
         .map(|&o| o as usize)
-        .find(|&o| state.is_alive(o))?;
-    Some(Step::single(item, option))
+        .find(|&o| state.is_alive(o))
+    {
+        Some(option) => Single::Forced(Step::single(item, option)),
+        None => Single::None,
+    }
 }
 
 /// Applies `step` to `state`: removes its removed options, then chooses

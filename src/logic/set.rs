@@ -64,6 +64,9 @@ pub(crate) struct Outcome {
     pub(crate) cost: Option<u32>,
     /// Whether the search stopped at its node budget before finishing.
     pub(crate) cut: bool,
+    /// Whether it saw every pattern it sought (not cut, and not stopped at
+    /// one as cheap as the floor).
+    pub(crate) complete: bool,
 }
 
 /// The work arrays of the search, kept between searches.
@@ -86,11 +89,44 @@ pub(crate) struct Scratch {
     /// A stack of item lists (candidates, items barred), each level of
     /// the recursion using the part above where its caller's ends.
     stack: Vec<usize>,
+    /// The alive options of each item, in the index's order: those of
+    /// item `i` are `alive[alive_start[i]..alive_start[i + 1]]` (the state
+    /// does not change during a search; read once, they spare every node
+    /// the dead options).
+    alive_start: Vec<u32>,
+    alive: Vec<u32>,
+    /// Whether each item may be a cover item (`State::is_exclusive`).
+    exclusive: Vec<bool>,
+    /// Whether each item may be a base item: primary, open, two alive
+    /// options or more.
+    eligible: Vec<bool>,
+    /// Whether a search with a preference keeps, in `collected`, the base
+    /// and cover of every pattern it finds that removes something.
+    pub(crate) collect: bool,
+    pub(crate) collected: Vec<super::deduce::Seen>,
 }
 
 impl Scratch {
-    fn reset(&mut self, index: &Index) {
+    fn reset(&mut self, index: &Index, state: &State) {
         let (items, options) = (index.item_count(), index.option_count());
+        self.alive_start.clear();
+        self.alive.clear();
+        self.exclusive.clear();
+        self.eligible.clear();
+        self.alive_start.push(0);
+        for item in 0..items {
+            self.alive.extend(
+                index
+                    .column(item)
+                    .iter()
+                    .copied()
+                    .filter(|&o| state.is_alive(o as usize)),
+            );
+            self.alive_start.push(self.alive.len() as u32);
+            self.exclusive.push(state.is_exclusive(item));
+            self.eligible
+                .push(index.is_primary(item) && !state.is_covered(item) && state.count(item) >= 2);
+        }
         for v in [
             &mut self.in_base,
             &mut self.in_cover,
@@ -113,6 +149,7 @@ impl Scratch {
         self.base.clear();
         self.cover.clear();
         self.stack.clear();
+        self.collected.clear();
     }
 
     fn next_item_stamp(&mut self) -> u32 {
@@ -169,7 +206,7 @@ pub(crate) fn search(
     choice: Choice<'_>,
     scratch: &mut Scratch,
 ) -> Outcome {
-    scratch.reset(index);
+    scratch.reset(index, state);
     let Size { k, rank } = size;
     let mut search = Search {
         index,
@@ -183,6 +220,7 @@ pub(crate) fn search(
         nodes: 0,
         budget,
         cut: false,
+        stopped: false,
         found: None,
     };
     if k > 0 {
@@ -210,7 +248,51 @@ pub(crate) fn search(
         found: search.found,
         cost: search.cost,
         cut: search.cut,
+        complete: !search.cut && !search.stopped,
     }
+}
+
+/// What the pattern of `base` and `cover` (of rank `rank`: `cover.len() -
+/// base.len()`) removes in `state`, if it is still a pattern whose base has
+/// not changed since `epoch` (then it was one at `epoch`, and only its
+/// removals may have shrunk): every base item open with two alive options
+/// or more and unchanged, every cover item exclusive. `None` when it no
+/// longer is, or removes nothing.
+pub(crate) fn removals_of(
+    index: &Index,
+    state: &State,
+    epoch: u64,
+    base: &[usize],
+    cover: &[usize],
+) -> Option<Vec<usize>> {
+    let rank = cover.len().saturating_sub(base.len()) as u32;
+    if base
+        .iter()
+        .any(|&b| state.is_covered(b) || state.count(b) < 2 || state.changed_since(b, epoch))
+        || cover.iter().any(|&c| !state.is_exclusive(c))
+    {
+        return None;
+    }
+    let mut removed = Vec::new();
+    for &c in cover {
+        for &o in index.column(c) {
+            let o = o as usize;
+            if !state.is_alive(o) || removed.contains(&o) {
+                continue;
+            }
+            let items = index.items(o);
+            let hits = items
+                .iter()
+                .filter(|&&y| cover.contains(&(y as usize)))
+                .count() as u32;
+            let must = u32::from(items.iter().any(|&y| base.contains(&(y as usize))));
+            if hits > must + rank {
+                removed.push(o);
+            }
+        }
+    }
+    removed.sort_unstable();
+    (!removed.is_empty()).then_some(removed)
 }
 
 struct Search<'a> {
@@ -230,17 +312,20 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     cut: bool,
+    /// Whether it stopped at a pattern as cheap as the floor.
+    stopped: bool,
     found: Option<Found>,
 }
 
 impl Search<'_> {
     /// The alive options of item `item`.
     fn alive(&self, item: usize) -> impl Iterator<Item = usize> + '_ {
-        self.index
-            .column(item)
-            .iter()
-            .map(|&o| o as usize)
-            .filter(|&o| self.state.is_alive(o))
+        self.alive_slice(item).iter().map(|&o| o as usize)
+    }
+
+    /// The alive options of item `item`, as read at the search's start.
+    fn alive_slice(&self, item: usize) -> &[u32] {
+        &self.s.alive[self.s.alive_start[item] as usize..self.s.alive_start[item + 1] as usize]
     }
 
     fn push_base(&mut self, b: usize) {
@@ -256,25 +341,25 @@ impl Search<'_> {
     fn push_cover(&mut self, c: usize) {
         self.s.in_cover[c] = true;
         self.s.cover.push(c);
-        for &o in self.index.column(c) {
-            self.s.hits[o as usize] += 1;
+        // Only alive options' hits are read.
+        for at in self.s.alive_start[c]..self.s.alive_start[c + 1] {
+            let o = self.s.alive[at as usize] as usize;
+            self.s.hits[o] += 1;
         }
     }
 
     fn pop_cover(&mut self, c: usize) {
         self.s.in_cover[c] = false;
         self.s.cover.pop();
-        for &o in self.index.column(c) {
-            self.s.hits[o as usize] -= 1;
+        for at in self.s.alive_start[c]..self.s.alive_start[c + 1] {
+            let o = self.s.alive[at as usize] as usize;
+            self.s.hits[o] -= 1;
         }
     }
 
     /// Whether item `x` may join the cover here.
     fn may_cover(&self, x: usize) -> bool {
-        !self.s.in_base[x]
-            && !self.s.in_cover[x]
-            && !self.s.barred_cover[x]
-            && self.state.is_exclusive(x)
+        !self.s.in_base[x] && !self.s.in_cover[x] && !self.s.barred_cover[x] && self.s.exclusive[x]
     }
 
     /// Whether the options of item `b`, about to join the base, that no
@@ -288,9 +373,9 @@ impl Search<'_> {
         }
         let stamp = self.s.next_item_stamp();
         let mut need = 0;
-        for o in self.index.column(b) {
-            let o = *o as usize;
-            if !self.state.is_alive(o) || self.s.hits[o] > 0 {
+        for at in self.s.alive_start[b]..self.s.alive_start[b + 1] {
+            let o = self.s.alive[at as usize] as usize;
+            if self.s.hits[o] > 0 {
                 continue;
             }
             let items = self.index.items(o);
@@ -315,6 +400,51 @@ impl Search<'_> {
                 }
                 for &x in items {
                     self.s.item_mark[x as usize] = stamp;
+                }
+            }
+        }
+        true
+    }
+
+    /// Whether the base options no cover item covers yet can still be
+    /// covered within the `k + rank` cover items: each has an item that
+    /// may join the cover, and a greedy count of those options pairwise
+    /// sharing no such item (a lower bound on the new cover items they
+    /// need) fits in the room left. A branch that fails this holds no
+    /// pattern, so cutting it changes nothing the search finds.
+    fn coverable(&mut self) -> bool {
+        let room = self.k + self.rank - self.s.cover.len();
+        let stamp = self.s.next_item_stamp();
+        let mut need = 0;
+        for at in 0..self.s.base.len() {
+            let b = self.s.base[at];
+            for at in self.s.alive_start[b]..self.s.alive_start[b + 1] {
+                let o = self.s.alive[at as usize] as usize;
+                if self.s.hits[o] > 0 {
+                    continue;
+                }
+                let mut any = false;
+                let mut fresh = true;
+                for &x in self.index.items(o) {
+                    let x = x as usize;
+                    if self.may_cover(x) {
+                        any = true;
+                        if self.s.item_mark[x] == stamp {
+                            fresh = false;
+                        }
+                    }
+                }
+                if !any {
+                    return false;
+                }
+                if fresh {
+                    need += 1;
+                    if need > room {
+                        return false;
+                    }
+                    for &x in self.index.items(o) {
+                        self.s.item_mark[x as usize] = stamp;
+                    }
                 }
             }
         }
@@ -348,7 +478,7 @@ impl Search<'_> {
             return true;
         }
         if let Some(o) = self.uncovered_option() {
-            if self.s.cover.len() == self.k + self.rank {
+            if self.s.cover.len() == self.k + self.rank || !self.coverable() {
                 return false;
             }
             let mark = self.s.stack.len();
@@ -400,7 +530,7 @@ impl Search<'_> {
         let mut stop = false;
         for at in from..to {
             let b = self.s.stack[at];
-            if !self.fits(b) || !self.apart(b) {
+            if !self.apart(b) || !self.fits(b) {
                 continue;
             }
             self.push_base(b);
@@ -439,6 +569,11 @@ impl Search<'_> {
             index: self.index,
             state: self.state,
         });
+        if self.s.collect {
+            self.s
+                .collected
+                .push((self.s.base.clone(), self.s.cover.clone()));
+        }
         if self.cost.is_none_or(|best| cost < best) {
             self.cost = Some(cost);
             self.found = Some(Found::Removes {
@@ -447,7 +582,8 @@ impl Search<'_> {
                 removed,
             });
         }
-        cost <= self.choice.floor
+        self.stopped = cost <= self.choice.floor;
+        self.stopped
     }
 
     /// Pushes on the stack the items that may join the base: open primary
@@ -459,17 +595,13 @@ impl Search<'_> {
         let first = if self.ordered { self.s.base[0] } else { 0 };
         for at in 0..self.s.cover.len() {
             let c = self.s.cover[at];
-            for &o in self.index.column(c) {
-                if !self.state.is_alive(o as usize) {
-                    continue;
-                }
-                for &y in self.index.items(o as usize) {
+            for at in self.s.alive_start[c]..self.s.alive_start[c + 1] {
+                let o = self.s.alive[at as usize] as usize;
+                for &y in self.index.items(o) {
                     let y = y as usize;
                     if (y > first || !self.ordered)
                         && self.s.item_mark[y] != stamp
-                        && self.index.is_primary(y)
-                        && !self.state.is_covered(y)
-                        && self.state.count(y) >= 2
+                        && self.s.eligible[y]
                         && !self.s.in_base[y]
                         && !self.s.in_cover[y]
                         && !self.s.barred_base[y]
@@ -490,9 +622,9 @@ impl Search<'_> {
         let stamp = self.s.next_option_stamp();
         let mut removed = Vec::new();
         for &c in &self.s.cover {
-            for &o in self.index.column(c) {
-                let o = o as usize;
-                if !self.state.is_alive(o) || self.s.option_mark[o] == stamp {
+            for at in self.s.alive_start[c]..self.s.alive_start[c + 1] {
+                let o = self.s.alive[at as usize] as usize;
+                if self.s.option_mark[o] == stamp {
                     continue;
                 }
                 self.s.option_mark[o] = stamp;
@@ -638,7 +770,8 @@ mod tests {
             Outcome {
                 found: None,
                 cost: None,
-                cut: true
+                cut: true,
+                complete: false
             }
         );
     }

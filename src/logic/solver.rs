@@ -4,7 +4,7 @@
 //! [`Config`].
 
 use super::chain::{self, Limits};
-use super::deduce::{self, Deduction, Sizes};
+use super::deduce::{self, Deduction, Patterns, Sizes};
 use super::error::LogicError;
 use super::explain::{End, Explanation, Next};
 use super::index::Index;
@@ -146,6 +146,10 @@ pub struct LogicSolver {
     state: State,
     config: Config,
     scratch: Scratch,
+    /// The patterns of set logic seen by the last complete search of each
+    /// size, so that the next step reads them again instead of searching
+    /// the whole matrix.
+    patterns: Patterns,
     work: State,
     searches_cut: usize,
     /// The tier of each item for singles (empty: all one tier).
@@ -172,6 +176,7 @@ impl LogicSolver {
             state,
             config,
             scratch: Scratch::default(),
+            patterns: Patterns::default(),
             searches_cut: 0,
             tiers: Vec::new(),
             prefer: None,
@@ -272,6 +277,7 @@ impl LogicSolver {
             limits,
             &mut self.scratch,
             &mut self.searches_cut,
+            Some(&mut self.patterns),
         );
         match deduction {
             Deduction::Step(step) => Next::Step(step),

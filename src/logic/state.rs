@@ -107,6 +107,11 @@ impl State {
         self.alive.iter().filter(|&&a| a).count()
     }
 
+    /// The number of removals so far.
+    pub(crate) fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
     /// Whether item `item` lost an alive option since epoch `epoch`.
     pub(crate) fn changed_since(&self, item: usize, epoch: u64) -> bool {
         self.changed[item] > epoch
@@ -192,6 +197,7 @@ impl State {
 
     /// The first open primary item without an alive option, if any: then
     /// no solution contains the chosen options.
+    #[cfg(test)]
     pub(crate) fn empty_item(&self, index: &Index) -> Option<usize> {
         (0..index.item_count())
             .find(|&i| index.is_primary(i) && self.covered[i] == OPEN && self.count[i] == 0)

@@ -6,6 +6,7 @@
 
 use std::sync::Arc;
 
+use crate::common;
 use exactcover::Budget;
 use exactcover::sudoku::{
     Advice, Difficulty, Ending, FPuzzle, Grid, Place, RuledGrid, Rules, SudokuLogic, Technique,
@@ -215,6 +216,72 @@ fn correlation(name: &str, every: usize) -> (f64, usize) {
         theirs.push(*published);
     }
     (spearman(&ours, &theirs), ours.len())
+}
+
+/// Sudoku Explainer's ER/EP/ED as `rate` gives them, read again from the
+/// walk of `explain`: ER the hardest step, EP the hardest up to the first
+/// step that places a digit (that one included), ED the first step, each
+/// with its technique; ED <= EP <= ER. On every tenth puzzle of the rated
+/// sample (SE 1.2 to 9.3).
+#[test]
+fn the_ratings_er_ep_ed_are_read_from_the_steps() {
+    let mut harder_later = 0;
+    for (id, puzzle, _) in rated("se-rated-sample.txt").iter().step_by(10) {
+        let r = rate(puzzle, &Budget::new()).unwrap_or_else(|e| panic!("{id}: {e}"));
+        let walk = explain(puzzle).unwrap();
+        let first = &walk.steps[0];
+        assert_eq!(r.diamond, Some(first.technique), "{id}");
+        assert_eq!(r.diamond_difficulty, first.difficulty, "{id}");
+        let upto = walk
+            .steps
+            .iter()
+            .position(|h| !h.place.is_empty())
+            .expect("a placement");
+        let pearl = walk.steps[..=upto]
+            .iter()
+            .map(|h| h.difficulty)
+            .fold(0.0, f64::max);
+        assert_eq!(r.pearl_difficulty, pearl, "{id}");
+        let named = walk.steps[..=upto]
+            .iter()
+            .find(|h| h.difficulty == pearl)
+            .map(|h| h.technique);
+        assert_eq!(r.pearl, named, "{id}");
+        assert!(r.diamond_difficulty <= r.pearl_difficulty, "{id}");
+        assert!(r.pearl_difficulty <= r.hardest_difficulty, "{id}");
+        harder_later += usize::from(r.hardest_difficulty > r.pearl_difficulty);
+    }
+    // The hard puzzles of the sample start with singles and need harder
+    // steps later: ER and EP differ there.
+    assert!(harder_later > 10, "{harder_later}");
+}
+
+/// Every hint is true of the solution on samples of the forum's hardest
+/// lists (`../shared/data/puzzles`, rated above 11 by Sudoku Explainer),
+/// through the Sudoku layer (its preference among patterns, its chains):
+/// each digit placed is in the solution, each candidate removed is not.
+#[test]
+#[cfg_attr(
+    not(shared_puzzles),
+    ignore = "needs ../shared/data/puzzles (see README)"
+)]
+fn every_hint_is_true_of_the_solution_on_the_forums_hardest() {
+    let mut checked = 0;
+    for (name, every) in [
+        ("puzzles6_forum_hardest_1106", 75),
+        ("puzzles5_forum_hardest_1905_11+", 9753),
+    ] {
+        let Some(text) = common::shared_puzzles(name) else {
+            continue;
+        };
+        for (n, line) in text.lines().enumerate().step_by(every).take(5) {
+            let puzzle: Grid = line.parse().expect("a puzzle");
+            let solution = puzzle.solution().expect("the lists are unique");
+            walk_checked((&puzzle).into(), &solution, &format!("{name}:{}", n + 1));
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 10);
 }
 
 /// The target: Spearman's rho at least 0.85 with the published

@@ -52,7 +52,7 @@ use crate::util::json::{self as json_line, Fields};
 use exactcover::engine::{ArenaError, Memo, describe_estimate};
 use exactcover::sudoku::{
     Advice, Ending, Entry, EntryError, Grid, GridError, Hint, Place, PuzzleError, Rating,
-    RuledGrid, Rules, Second, SudokuLogic, Unsolvable, grade, minimize, rate,
+    RuledGrid, Rules, Second, SudokuLogic, Technique, Unsolvable, grade, minimize, rate,
 };
 use exactcover::{Budget, Interruption, SearchEnd, Stats};
 
@@ -450,16 +450,20 @@ fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool, as_json: bool) -
     }
 }
 
+/// A technique's name in quotes, or `none`.
+fn quoted(technique: Option<Technique>) -> String {
+    technique.map_or_else(|| "none".to_string(), |t| format!("\"{t}\""))
+}
+
 /// The line of a rating: `SCORE LEVEL`, then with `explain`
-/// `hardest="NAME" count=N steps=S chains=L,L,...` (`-` when none,
-/// `hardest=none` when the givens fill the grid) and `nodes=N` when the
-/// search finished what logic left.
+/// `hardest="NAME" difficulty=D count=N steps=S chains=L,L,...` (`-` when
+/// none, `hardest=none` when the givens fill the grid), Sudoku Explainer's
+/// `er=ER ep=EP ed=ED` with `pearl="NAME" diamond="NAME"` (the techniques
+/// of EP and ED) and `nodes=N` when the search finished what logic left.
 fn rating_line(r: &Rating, explain: bool) -> String {
     let mut line = format!("{:.1} {}", r.score, r.level);
     if explain {
-        let hardest = r
-            .hardest
-            .map_or_else(|| "none".to_string(), |t| format!("\"{t}\""));
+        let hardest = quoted(r.hardest);
         let chains = if r.chains.is_empty() {
             "-".to_string()
         } else {
@@ -469,6 +473,14 @@ fn rating_line(r: &Rating, explain: bool) -> String {
         line.push_str(&format!(
             " hardest={hardest} difficulty={:.1} count={} steps={} chains={chains}",
             r.hardest_difficulty, r.hardest_count, r.steps
+        ));
+        line.push_str(&format!(
+            " er={:.1} ep={:.1} ed={:.1} pearl={} diamond={}",
+            r.hardest_difficulty,
+            r.pearl_difficulty,
+            r.diamond_difficulty,
+            quoted(r.pearl),
+            quoted(r.diamond)
         ));
         if let Some(stats) = &r.search {
             line.push_str(&format!(" nodes={}", stats.nodes));
@@ -485,6 +497,11 @@ fn rounded(x: f64, decimals: usize) -> Value {
         .map_or(Value::Null, Value::from)
 }
 
+/// Sudoku Explainer's ER, EP or ED: `{"rating", "technique"}`.
+fn rated_step(rating: f64, technique: Option<Technique>) -> Value {
+    json!({ "rating": rounded(rating, 1), "technique": technique.map(|t| t.to_string()) })
+}
+
 /// A rating with `--json`: every field `--explain` prints, always.
 fn rating_fields(r: &Rating) -> Fields {
     vec![
@@ -497,6 +514,9 @@ fn rating_fields(r: &Rating) -> Fields {
         ("steps", r.steps.into()),
         ("chains", r.chains.clone().into()),
         ("nodes", r.search.map(|s| s.nodes).into()),
+        ("er", rated_step(r.hardest_difficulty, r.hardest)),
+        ("ep", rated_step(r.pearl_difficulty, r.pearl)),
+        ("ed", rated_step(r.diamond_difficulty, r.diamond)),
     ]
 }
 

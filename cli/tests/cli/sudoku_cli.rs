@@ -565,6 +565,53 @@ fn grade_prints_the_logic_score_of_a_rated_puzzle() {
     assert!(searched.contains("naked-singles="), "{searched}");
 }
 
+/// Issue 42: `grade --json` gives Sudoku Explainer's three ratings (ER, the
+/// hardest step; EP, the hardest up to the first placement; ED, the first
+/// step) with their techniques, and `--explain` the same in words; they
+/// agree with the library's `rate` and with each other (ED <= EP <= ER).
+#[test]
+fn grade_gives_er_ep_ed_with_their_techniques_in_text_and_json() {
+    use exactcover::Budget;
+    use exactcover::sudoku::{Grid, rate};
+    // A puzzle of the Sudoku Exchange bank rated 3.4, and one rated 8.2
+    // (data/se-rated-diabolical.txt) that needs forcing chains.
+    for puzzle in [
+        "000000000940301076800020003009706300081000960200000004000509000090040010005000400",
+        "006000200900000004243000896000591000002080300400203001300000007000907000010408020",
+    ] {
+        let (line, err, status) = out(&["grade", "--json"], &format!("{puzzle}\n"));
+        assert_eq!(status, Some(0), "{err}");
+        let v: serde_json::Value = serde_json::from_str(line.trim()).expect("one JSON object");
+        let grid: Grid = puzzle.parse().unwrap();
+        let r = rate(&grid, &Budget::new()).unwrap();
+        let rating = |key: &str| v[key]["rating"].as_f64().expect("a rating");
+        let technique = |key: &str| v[key]["technique"].as_str().expect("a name").to_string();
+        assert_eq!(v["score"].as_f64(), Some(r.score), "{line}");
+        assert_eq!(v["level"], r.level.to_string(), "{line}");
+        assert_eq!(rating("er"), (r.hardest_difficulty * 10.0).round() / 10.0);
+        assert_eq!(technique("er"), r.hardest.unwrap().to_string());
+        assert_eq!(rating("ep"), (r.pearl_difficulty * 10.0).round() / 10.0);
+        assert_eq!(technique("ep"), r.pearl.unwrap().to_string());
+        assert_eq!(rating("ed"), (r.diamond_difficulty * 10.0).round() / 10.0);
+        assert_eq!(technique("ed"), r.diamond.unwrap().to_string());
+        assert!(
+            rating("ed") <= rating("ep") && rating("ep") <= rating("er"),
+            "{line}"
+        );
+        assert_eq!(v["steps"].as_u64(), Some(r.steps as u64));
+        let (explained, _, _) = out(&["grade", "--explain"], &format!("{puzzle}\n"));
+        let words = format!(
+            " er={:.1} ep={:.1} ed={:.1} pearl=\"{}\" diamond=\"{}\"",
+            r.hardest_difficulty,
+            r.pearl_difficulty,
+            r.diamond_difficulty,
+            technique("ep"),
+            technique("ed")
+        );
+        assert!(explained.contains(&words), "{explained} lacks {words}");
+    }
+}
+
 /// Issue 32: `generate --grade LO..HI` keeps puzzles whose logic grade (as
 /// `sudoku::rate` gives it) is in the range.
 #[test]

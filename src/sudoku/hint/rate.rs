@@ -92,6 +92,19 @@ pub struct Rating {
     pub hardest_difficulty: f64,
     /// How many steps are that hard.
     pub hardest_count: usize,
+    /// The hardest technique up to the first digit placed, that step
+    /// included (every step when none places a digit; `None` when the
+    /// givens fill the grid): with [`Rating::pearl_difficulty`], Sudoku
+    /// Explainer's EP ("pearl"). [`Rating::hardest_difficulty`] is its ER.
+    pub pearl: Option<Technique>,
+    /// Its difficulty (EP).
+    pub pearl_difficulty: f64,
+    /// The first step's technique (`None` when the givens fill the grid):
+    /// with [`Rating::diamond_difficulty`], Sudoku Explainer's ED
+    /// ("diamond").
+    pub diamond: Option<Technique>,
+    /// Its difficulty (ED).
+    pub diamond_difficulty: f64,
     /// The steps of logic.
     pub steps: usize,
     /// The length of every forcing chain, in order.
@@ -123,6 +136,13 @@ pub struct Rating {
 /// assert!(rating.score < 2.5);
 /// assert!(rating.level <= Difficulty::Medium);
 /// assert!(matches!(rating.hardest, Some(Technique::HiddenSingle { .. })));
+/// // Sudoku Explainer's ER/EP/ED: the hardest step, the hardest up to the
+/// // first placement, the first step.
+/// assert_eq!(
+///     (rating.hardest_difficulty, rating.pearl_difficulty, rating.diamond_difficulty),
+///     (1.2, 1.2, 1.2)
+/// );
+/// assert_eq!(rating.diamond, rating.hardest);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn rate<'p>(puzzle: impl Into<RuledGrid<'p>>, budget: &Budget) -> Result<Rating, PuzzleError> {
@@ -141,6 +161,20 @@ pub fn rate<'p>(puzzle: impl Into<RuledGrid<'p>>, budget: &Budget) -> Result<Rat
         .iter()
         .filter(|h| h.difficulty == hardest_difficulty)
         .count();
+    // Up to the first step that places a digit, that one included.
+    let first_placement = walk
+        .steps
+        .iter()
+        .position(|h| !h.place.is_empty())
+        .map_or(walk.steps.len(), |at| at + 1);
+    let before = &walk.steps[..first_placement];
+    let pearl_difficulty = before.iter().map(|h| h.difficulty).fold(0.0, f64::max);
+    let pearl = before
+        .iter()
+        .find(|h| h.difficulty == pearl_difficulty)
+        .map(|h| h.technique);
+    let diamond = walk.steps.first().map(|h| h.technique);
+    let diamond_difficulty = walk.steps.first().map_or(0.0, |h| h.difficulty);
     let chains = walk
         .steps
         .iter()
@@ -180,6 +214,10 @@ pub fn rate<'p>(puzzle: impl Into<RuledGrid<'p>>, budget: &Budget) -> Result<Rat
         hardest,
         hardest_difficulty,
         hardest_count,
+        pearl,
+        pearl_difficulty,
+        diamond,
+        diamond_difficulty,
         steps: walk.steps.len(),
         chains,
         search,
