@@ -1117,6 +1117,22 @@ impl Solutions<'_> {
         self.end
     }
 
+    /// The statistics of the search so far (the nodes tried by every
+    /// slice of [`Solutions::next_within`]), as [`Solver::stats`] would
+    /// give them if the iterator did not borrow the solver.
+    ///
+    /// ```
+    /// let queens = exactcover::problem::classic::queens(6);
+    /// let mut solver = exactcover::Solver::new(&queens);
+    /// let mut solutions = solver.solutions();
+    /// let _ = solutions.next_within(10);
+    /// assert!((1..=10).contains(&solutions.stats().nodes));
+    /// ```
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.solver.stats()
+    }
+
     /// The next solution, borrowed from the solver: no allocation.
     ///
     /// ```

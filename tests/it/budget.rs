@@ -109,8 +109,12 @@ fn a_search_in_slices_is_the_search() {
         let mut solutions = solver.solutions();
         while solutions.end().is_none() {
             slices += 1;
+            let before = solutions.stats().nodes;
             if let Some(s) = solutions.next_within(slice) {
                 found.push(s.to_vec());
+            } else if solutions.end().is_none() {
+                // A slice that found nothing tried all its nodes.
+                assert_eq!(solutions.stats().nodes, before + slice, "slice {slice}");
             }
         }
         assert_eq!(solutions.end(), Some(SearchEnd::Exhausted), "slice {slice}");
