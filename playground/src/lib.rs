@@ -152,26 +152,25 @@ pub extern "C" fn slice(nodes: u32) -> usize {
     })
 }
 
-fn one_slice(
-    running: &mut Running,
-    problem: &Problem,
-    loaded: &Loaded,
-    nodes: u64,
-) -> Value {
+fn one_slice(running: &mut Running, problem: &Problem, loaded: &Loaded, nodes: u64) -> Value {
     let mut shown = Vec::new();
     // Many solutions may fall in one slice: the slice goes on past each.
     let mut left = nodes;
     loop {
         let before = running.solutions.stats().nodes;
-        let next = running.solutions.next_within(left);
+        let listed = running.mode != Mode::Count && running.shown < SHOWN;
+        let next = running
+            .solutions
+            .next_within(left)
+            .map(|options| listed.then(|| loaded.show(problem, options)));
         let spent = running.solutions.stats().nodes.saturating_sub(before);
         left = left.saturating_sub(spent);
         match next {
-            Some(options) => {
+            Some(solution) => {
                 running.found += 1;
-                if running.mode != Mode::Count && running.shown < SHOWN {
+                if let Some(solution) = solution {
                     running.shown += 1;
-                    shown.push(loaded.show(problem, options));
+                    shown.push(solution);
                 }
                 if running.mode == Mode::First {
                     break;
@@ -283,11 +282,17 @@ fn load(s: &mut State, request: &Value) -> Value {
                 return answer;
             }
             Err(e) => {
-                // Lines and columns from 1, as the messages say them.
+                // Lines and columns from 1, as the messages say them; the
+                // page says the line itself.
+                let message = e.to_string();
+                let prefix = e.line.map(|l| format!("{}: ", l + 1));
+                let message = prefix
+                    .and_then(|p| message.strip_prefix(&p).map(str::to_owned))
+                    .unwrap_or(message);
                 return json!({"ok": false, "error": {
                     "line": e.line.map(|l| l + 1),
                     "column": e.column.map(|c| c + 1),
-                    "message": e.to_string(),
+                    "message": message,
                 }});
             }
         },
@@ -333,7 +338,10 @@ fn load(s: &mut State, request: &Value) -> Value {
 fn read_grid(text: &str, shape: &str) -> Result<Grid, String> {
     let mut reader = Reader::new();
     if !shape.trim().is_empty() {
-        let shape: Shape = shape.trim().parse().map_err(|e| format!("box shape: {e}"))?;
+        let shape: Shape = shape
+            .trim()
+            .parse()
+            .map_err(|e| format!("box shape: {e}"))?;
         reader = reader.with_shape(shape);
     }
     let lines = text.lines().filter(|l| !l.trim().is_empty()).count();
@@ -373,7 +381,10 @@ fn memo(loaded: &Loaded, problem: &Problem) -> Value {
             "ok": true,
             "solutions": count.solutions.to_string(),
             "end": end_name(&count.end),
-            "states": count.memo.to_string(),
+            "states": format!(
+                "{} lookups, {} found in the memo, {} bytes",
+                count.memo.lookups, count.memo.hits, count.memo.bytes
+            ),
         }),
         Err(e) => error(e),
     }
@@ -416,8 +427,7 @@ fn dance(loaded: &Loaded, problem: &Problem, steps: usize) -> Value {
                 .finish()
                 .map_err(|e| e.to_string())
                 .and_then(|recording| {
-                    html::page(&recording, problem, "Your problem", None)
-                        .map_err(|e| e.to_string())
+                    html::page(&recording, problem, "Your problem", None).map_err(|e| e.to_string())
                 })
         }
     };
@@ -441,7 +451,10 @@ fn gallery(name: &str) -> Option<(&'static str, String)> {
         ),
         "queens10" => (
             "knuth",
-            knuth_text(&classic::queens(10), "10 queens: 724 solutions (OEIS A000170)")?,
+            knuth_text(
+                &classic::queens(10),
+                "10 queens: 724 solutions (OEIS A000170)",
+            )?,
         ),
         "langford7" => (
             "knuth",
@@ -466,12 +479,18 @@ fn gallery(name: &str) -> Option<(&'static str, String)> {
         ),
         "toy" => (
             "knuth",
-            knuth_text(&classic::knuth_toy(), "Knuth's toy problem (TAOCP 7.2.2.1 (6))")?,
+            knuth_text(
+                &classic::knuth_toy(),
+                "Knuth's toy problem (TAOCP 7.2.2.1 (6))",
+            )?,
         ),
         // Peter Norvig's top95, its first puzzle (data/SOURCES.md).
         "sudoku" => (
             "sudoku",
-            include_str!("../../data/top95.txt").lines().next()?.to_owned(),
+            include_str!("../../data/top95.txt")
+                .lines()
+                .next()?
+                .to_owned(),
         ),
         // A published killer (data/variants/SOURCES: ksonline).
         "killer" => (
@@ -479,7 +498,9 @@ fn gallery(name: &str) -> Option<(&'static str, String)> {
             include_str!("../../data/variants/killer-ksonline.json").to_owned(),
         ),
         // 6x6, boxes of 2 rows and 3 columns.
-        "sudoku6" => ("sudoku", "1.....4..2....5.1..6.3....4..1.....6".to_owned()),
+        // 6x6, boxes of 2 rows and 3 columns: every cell of a grid of
+        // that shape but the second of each box's row taken away.
+        "sudoku6" => ("sudoku", "1.34.64.61.32.15.45.42.13.26.56.53.2".to_owned()),
         _ => return None,
     })
 }

@@ -136,7 +136,6 @@
           warningsEl.textContent = l.warnings.map((w) => "Line " + w.line + ": " + w.message).join("\n");
           warningsEl.hidden = false;
         }
-        if (m.op === "load") setState("idle");
         break;
       }
       case "progress":
@@ -165,6 +164,7 @@
         (m.solutions || []).forEach(showSolution);
         app.dataset.found = m.found;
         app.dataset.nodes = m.nodes;
+        app.dataset.ms = m.ms.toFixed(1);
         const what = m.mode === "count" ? "Counting" : m.mode === "all" ? "All solutions" : "First solution";
         let line = what + ": " + thousands(m.found) + " solution" + (m.found === 1 ? "" : "s") + ", " +
           thousands(m.nodes) + " nodes, " + seconds(m.ms);
