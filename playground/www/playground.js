@@ -236,6 +236,8 @@
     return true;
   }
   window.addEventListener("hashchange", fromHash);
+  // The example's name goes once the text is changed.
+  problemEl.addEventListener("input", () => { $("gallery").value = ""; });
 
   // A file dropped on the problem: a JSON file is an f-puzzles puzzle.
   problemEl.addEventListener("dragover", (e) => { e.preventDefault(); problemEl.classList.add("drop"); });

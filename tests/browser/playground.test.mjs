@@ -235,6 +235,20 @@ for (let k = 49; k >= 0; k--) {
 }
 check(back, "50 frames back show the same frames");
 
+// A Sudoku's dance opens on its steps of logic (hints, explanations), on
+// the board.
+await page.selectOption("#gallery", "sudoku");
+await page.waitForFunction(() => document.getElementById("format").value === "sudoku");
+r = await run("dance");
+const sudokuDance = await (await page.$("#dance-frame")).contentFrame();
+await sudokuDance.waitForSelector("#board .cell");
+const logic = await sudokuDance.evaluate(() => ({ mode: document.getElementById("app").dataset.mode,
+  cells: document.querySelectorAll("#board .cell").length }));
+await sudokuDance.click("#next");
+const said = await sudokuDance.evaluate(() => document.getElementById("status").textContent);
+check(logic.mode === "logic" && logic.cells === 81 && /Logic step 1/.test(said), `a Sudoku's dance steps through its logic: ${said.slice(0, 80)}`);
+await page.screenshot({ path: path.join(out, "playground-sudoku-logic.png"), fullPage: true });
+
 // A shared link opens the same problem.
 await setProblem("knuth", "p q | x\np x:A\nq x:A\n");
 await page.click("#share");
