@@ -20,6 +20,7 @@
   let worker = null;
   let current = 0; // the id of the question under way
   let loaded = null;
+  let askedAt = 0; // when the question under way was asked
 
   function startWorker() {
     worker = new Worker("worker.js");
@@ -32,6 +33,8 @@
   const seconds = (ms) => (ms / 1000).toFixed(ms < 10000 ? 3 : 1) + " s";
 
   function setState(state) {
+    // The time from the question to its answer shown, in ms.
+    if (state !== "running") app.dataset.answerMs = (performance.now() - askedAt).toFixed(1);
     app.dataset.state = state;
     const busy = state === "running";
     stopEl.disabled = !busy;
@@ -53,6 +56,7 @@
       boardEl.replaceChildren();
     }
     app.dataset.found = "0";
+    askedAt = performance.now();
     progressEl.textContent = op === "dance" ? "Recording the dance..." : "Working...";
     setState("running");
     worker.postMessage({ type: "run", id: current, op, problem: problem(), ...extra });

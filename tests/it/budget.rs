@@ -121,7 +121,10 @@ fn a_search_in_slices_is_the_search() {
         assert_eq!(found, expected, "slice {slice}");
         assert_eq!(solver.stats().nodes, nodes, "slice {slice}");
         if slice == 1 {
-            assert!(slices >= nodes, "{slices} slices of one node for {nodes} nodes");
+            assert!(
+                slices >= nodes,
+                "{slices} slices of one node for {nodes} nodes"
+            );
         }
     }
     let mut limited = Solver::new(&queens);
