@@ -44,22 +44,19 @@ const MAX_DANCE_STEPS: usize = 200_000;
 
 /// The problem loaded.
 enum Loaded {
-    Knuth(Problem),
-    Sudoku { rules: Arc<Rules>, grid: Grid },
+    /// A problem in Knuth's format (the problem is kept beside).
+    Knuth,
+    Sudoku {
+        rules: Arc<Rules>,
+        grid: Grid,
+    },
 }
 
 impl Loaded {
-    fn problem(&self) -> Problem {
-        match self {
-            Loaded::Knuth(problem) => problem.clone(),
-            Loaded::Sudoku { rules, .. } => rules.problem(),
-        }
-    }
-
     /// A solution as the page shows it: the options' names, or the grid.
     fn show(&self, problem: &Problem, options: &[usize]) -> Value {
         match self {
-            Loaded::Knuth(_) => Value::from(
+            Loaded::Knuth => Value::from(
                 options
                     .iter()
                     .map(|&o| problem.option_label(o))
@@ -278,7 +275,7 @@ fn load(s: &mut State, request: &Value) -> Value {
                     "options": problem.option_count(),
                     "warnings": warnings,
                 });
-                s.loaded = Some((Loaded::Knuth(problem.clone()), problem));
+                s.loaded = Some((Loaded::Knuth, problem));
                 return answer;
             }
             Err(e) => {
@@ -312,7 +309,10 @@ fn load(s: &mut State, request: &Value) -> Value {
         },
         other => return error(format!("unknown format '{other}'")),
     };
-    let problem = loaded.problem();
+    let problem = match &loaded {
+        Loaded::Sudoku { rules, .. } => rules.problem(),
+        Loaded::Knuth => return error("no problem"),
+    };
     let mut answer = json!({
         "ok": true,
         "kind": "sudoku",
@@ -416,7 +416,7 @@ fn dance(loaded: &Loaded, problem: &Problem, steps: usize) -> Value {
             Ok(puzzle) => sudoku::logic_page(puzzle, steps).map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         },
-        Loaded::Knuth(_) => {
+        Loaded::Knuth => {
             let mut recorder = Recorder::new(problem).with_max_steps(steps);
             let mut solver = Solver::new(problem);
             // Every node is a step: the search stops where the recording
