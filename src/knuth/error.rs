@@ -67,6 +67,12 @@ pub enum KnuthErrorKind {
     Io(ReadError),
     /// The problem is larger than the solver can index.
     TooLarge,
+    /// The memory to hold the problem read so far and this line could not
+    /// be had (a file larger than the machine, or its memory cap, allows).
+    Memory {
+        /// The bytes asked for.
+        bytes: usize,
+    },
     /// DLX3's bounds `a:b|name` or `b|name` in the item line (digits and
     /// colons before a `|`), where `a` or `b` is not a whole number below
     /// 2^32, or there are two colons (the word is kept whole).
@@ -171,6 +177,9 @@ impl fmt::Display for KnuthError {
             KnuthErrorKind::NotUtf8 => write!(f, "the line is not UTF-8 text"),
             KnuthErrorKind::Io(why) => write!(f, "cannot read: {why}"),
             KnuthErrorKind::TooLarge => write!(f, "the problem is too large"),
+            KnuthErrorKind::Memory { bytes } => {
+                write!(f, "cannot allocate the {bytes} bytes to hold the problem")
+            }
             KnuthErrorKind::BadBound(word) => write!(
                 f,
                 "'{}' (column {}): bounds are written 'a:b|name' or 'b|name', a and b whole numbers below 2^32",

@@ -238,12 +238,20 @@ impl Reader {
             } else {
                 problem.add_primary(name)
             };
-            let Ok(item) = added else {
-                return Err(fail(column, KnuthErrorKind::DuplicateItem(word.into())));
+            let item = match added {
+                Ok(item) => item,
+                Err(ProblemError::Memory { bytes }) => {
+                    return Err(fail(column, KnuthErrorKind::Memory { bytes }));
+                }
+                Err(_) => return Err(fail(column, KnuthErrorKind::DuplicateItem(word.into()))),
             };
             if let Some((lower, upper)) = bounds {
                 // Checked above: a primary item, 1 <= upper, lower <= upper.
-                let _ = problem.set_bounds(item, lower, upper);
+                // Only memory can fail now.
+                if let Err(ProblemError::Memory { bytes }) = problem.set_bounds(item, lower, upper)
+                {
+                    return Err(fail(column, KnuthErrorKind::Memory { bytes }));
+                }
             }
         }
         Ok(())
@@ -272,7 +280,14 @@ impl Reader {
         if let Some(comment) = trimmed.strip_prefix('|') {
             if self.have_items {
                 if self.is_option(comment) {
-                    self.read.commented_options.push(line - 1);
+                    push(&mut self.read.commented_options, line - 1).map_err(|bytes| {
+                        KnuthError {
+                            line: Some(line - 1),
+                            column: None,
+                            kind: KnuthErrorKind::Memory { bytes },
+                            comment_line: None,
+                        }
+                    })?;
                 }
             } else {
                 self.last_comment = Some((line, comment.to_string()));
@@ -328,7 +343,12 @@ impl Reader {
                     if problem.is_primary(problem.item_by_name(name).unwrap_or(usize::MAX)) {
                         return Err(fail(column, KnuthErrorKind::ColourOnPrimary(word.into())));
                     }
-                    let bad = |_| fail(column, KnuthErrorKind::BadColour(word.into()));
+                    let bad = |e| match e {
+                        ProblemError::Memory { bytes } => {
+                            fail(column, KnuthErrorKind::Memory { bytes })
+                        }
+                        _ => fail(column, KnuthErrorKind::BadColour(word.into())),
+                    };
                     Some(problem.colour(c).map_err(bad)?)
                 }
             };
@@ -351,11 +371,14 @@ impl Reader {
         let problem = &mut self.read.problem;
         match problem.add_coloured_option(entries) {
             Ok(option) => {
-                // The option exists, so its cost can be set.
-                let _ = problem.set_option_cost(option, cost);
-                self.read.option_lines.push(line - 1);
+                // The option exists, so only memory can fail its cost.
+                let memory = |bytes| fail(0, KnuthErrorKind::Memory { bytes });
+                if let Err(ProblemError::Memory { bytes }) = problem.set_option_cost(option, cost) {
+                    return Err(memory(bytes));
+                }
+                push(&mut self.read.option_lines, line - 1).map_err(memory)?;
                 if problem.is_secondary_only(option) {
-                    self.read.secondary_only.push(line - 1);
+                    push(&mut self.read.secondary_only, line - 1).map_err(memory)?;
                 }
                 Ok(())
             }
@@ -375,6 +398,7 @@ impl Reader {
                         let column = column_of(&name, 1);
                         fail(column, KnuthErrorKind::RepeatedItem(name))
                     }
+                    ProblemError::Memory { bytes } => fail(0, KnuthErrorKind::Memory { bytes }),
                     _ => fail(0, KnuthErrorKind::TooLarge),
                 })
             }
@@ -393,4 +417,15 @@ fn add_cost(cost: u64, digits: &str, word: &str) -> Result<u64, KnuthErrorKind> 
         .ok()
         .and_then(|d| cost.checked_add(d))
         .ok_or_else(|| KnuthErrorKind::CostTooLarge(word.into()))
+}
+
+/// Pushes `value` onto `v`, or says how many bytes the room for it would have
+/// taken: a file's lines are as many as the file says.
+fn push(v: &mut Vec<usize>, value: usize) -> Result<(), usize> {
+    crate::problem::grow(v, 1).map_err(|e| match e {
+        ProblemError::Memory { bytes } => bytes,
+        _ => 0,
+    })?;
+    v.push(value);
+    Ok(())
 }

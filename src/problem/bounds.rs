@@ -69,6 +69,8 @@ impl Problem {
             return Ok(());
         }
         if item >= self.bounds.len() {
+            let more = item + 1 - self.bounds.len();
+            super::grow(&mut self.bounds, more)?;
             self.bounds.resize(item + 1, (1, 1));
         }
         self.bounds[item] = (lower, upper);

@@ -52,6 +52,8 @@ impl Problem {
             if cost == 0 {
                 return Ok(());
             }
+            let more = option + 1 - self.costs.len();
+            super::grow(&mut self.costs, more)?;
             self.costs.resize(option + 1, 0);
         }
         self.costs[option] = cost;

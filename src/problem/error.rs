@@ -122,6 +122,13 @@ pub enum ProblemError {
         /// How many options there are.
         options: usize,
     },
+    /// The memory to hold one more item, option or entry could not be had
+    /// (the problem is unchanged): a problem as large as its input says,
+    /// built on a machine or under a cap too small for it.
+    Memory {
+        /// The bytes asked for.
+        bytes: usize,
+    },
 }
 
 /// `item 3` or `item 'name'`, for messages.
@@ -205,6 +212,9 @@ impl fmt::Display for ProblemError {
                 "bounds {lower}:{upper} for {}: the lower bound exceeds the upper bound",
                 item_words(*item, name)
             ),
+            ProblemError::Memory { bytes } => {
+                write!(f, "cannot allocate the {bytes} bytes to hold the problem")
+            }
             ProblemError::UnknownOption { option, options } => {
                 write!(f, "no option {option} (there are {options})")
             }

@@ -261,6 +261,10 @@ impl Problem {
                 second: self.kinds.len(),
             });
         }
+        grow(&mut self.kinds, 1)?;
+        grow(&mut self.names, 1)?;
+        grow(&mut self.seen, 1)?;
+        grow_map(&mut self.by_name)?;
         let item = self.add_unnamed(1, kind).start;
         if kind == ItemKind::Primary && name.starts_with('#') {
             self.sharp += 1;
@@ -347,6 +351,8 @@ impl Problem {
             return Ok(c);
         }
         let c = self.colour_names.len();
+        grow(&mut self.colour_names, 1)?;
+        grow_map(&mut self.colour_by_name)?;
         self.colour_names.push(name.into());
         self.colour_by_name.insert(name.into(), c);
         Ok(c)
@@ -433,6 +439,11 @@ impl Problem {
                 break;
             }
             // The entries before this one that have no colour yet have none.
+            let more = self.entries.len() - self.colours.len();
+            if let Err(e) = grow(&mut self.colours, more) {
+                fail = Some(e);
+                break;
+            }
             self.colours.resize(self.entries.len() - 1, 0);
             self.colours.push(colour as u32 + 1);
         }
@@ -511,6 +522,7 @@ impl Problem {
                 name: self.names[item].as_deref().map(str::to_string),
             });
         }
+        grow(&mut self.entries, 1)?;
         self.seen[item] = self.stamp;
         self.entries.push(item);
         Ok(())
@@ -526,6 +538,17 @@ impl Problem {
             return Err(ProblemError::TooLarge {
                 nodes: self.node_count(),
             });
+        }
+        let room = if self.colours.is_empty() {
+            Ok(())
+        } else {
+            let more = self.entries.len() - self.colours.len();
+            grow(&mut self.colours, more)
+        };
+        if let Err(e) = room.and_then(|()| grow(&mut self.starts, 1)) {
+            self.entries.truncate(start);
+            self.colours.truncate(start);
+            return Err(e);
         }
         if !self.colours.is_empty() {
             self.colours.resize(self.entries.len(), 0);
@@ -726,4 +749,32 @@ impl Default for Problem {
     fn default() -> Problem {
         Problem::new()
     }
+}
+
+/// Makes room in `v` for `more` elements as `Vec::push` would (doubling),
+/// but asking the allocator fallibly: a problem's size comes from its input,
+/// and a failed `push` would abort the process.
+pub(crate) fn grow<T>(v: &mut Vec<T>, more: usize) -> Result<(), ProblemError> {
+    if v.capacity() - v.len() >= more {
+        return Ok(());
+    }
+    let want = v
+        .len()
+        .saturating_add(more)
+        .max(v.capacity().saturating_mul(2))
+        .max(8);
+    let bytes = want.saturating_mul(std::mem::size_of::<T>());
+    v.try_reserve_exact(want - v.len())
+        .map_err(|_| ProblemError::Memory { bytes })
+}
+
+/// Makes room in a map of names for one more, fallibly (see [`grow`]).
+fn grow_map(map: &mut HashMap<Box<str>, usize>) -> Result<(), ProblemError> {
+    if map.len() < map.capacity() {
+        return Ok(());
+    }
+    let more = map.len().max(8);
+    let bytes = more.saturating_mul(std::mem::size_of::<(Box<str>, usize)>() + 1);
+    map.try_reserve(more)
+        .map_err(|_| ProblemError::Memory { bytes })
 }

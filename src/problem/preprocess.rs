@@ -54,7 +54,7 @@
 //! for option in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
 //!     problem.add_named_option(option.split(' '))?;
 //! }
-//! let reduced = problem.preprocess();
+//! let reduced = problem.preprocess()?;
 //! // Every option with A holds D, so D goes, and D E G with it; then F
 //! // and C go, and B C F; then G, and A D G. Left: A, B and E, each in one
 //! // option, the rest of C E F, A D and B G.
@@ -65,7 +65,7 @@
 //! # Ok::<(), exactcover::ProblemError>(())
 //! ```
 
-use crate::problem::{ItemKind, Problem};
+use crate::problem::{ItemKind, Problem, ProblemError, grow};
 
 /// A problem reduced by [`Problem::preprocess`], and where its items and
 /// options come from.
@@ -102,7 +102,7 @@ impl Reduction {
     /// for option in ["C E F", "A D G", "B C F", "A D", "B G", "D E G"] {
     ///     problem.add_named_option(option.split(' '))?;
     /// }
-    /// let reduction = problem.preprocess();
+    /// let reduction = problem.preprocess()?;
     /// assert_eq!(
     ///     reduction.summary(&problem),
     ///     "3 of 6 options and 4 of 7 items removed in 2 rounds"
@@ -134,7 +134,7 @@ impl Reduction {
     /// problem.add_option([0])?; // never in a solution: 2 needs option 1
     /// problem.add_option([0, 1, 2])?;
     /// problem.add_option([1])?; // never either
-    /// let reduced = problem.preprocess();
+    /// let reduced = problem.preprocess()?;
     /// let found = Solver::new(&reduced.problem).solution()?.expect("one");
     /// assert_eq!(reduced.original_solution(&found), [1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -165,15 +165,20 @@ impl Problem {
     /// problem.add_option([0])?; // never in a solution: 2 needs option 1
     /// problem.add_option([0, 1, 2])?;
     /// problem.add_option([1])?; // never either
-    /// let reduced = problem.preprocess();
+    /// let reduced = problem.preprocess()?;
     /// assert_eq!(reduced.options, [1]);
     /// // Items 0 and 1 go: every option of 2 holds them.
     /// assert_eq!(reduced.items, [2]);
     /// assert_eq!(Solver::new(&reduced.problem).count(None).unwrap_or_else(exactcover::Count::from).solutions, 1);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
-    #[must_use]
-    pub fn preprocess(&self) -> Reduction {
+    ///
+    /// # Errors
+    ///
+    /// [`ProblemError::Memory`] when the memory for the reduction's tables
+    /// or the reduced problem cannot be had (about three times the
+    /// problem's own): nothing is lost, the problem is unchanged.
+    pub fn preprocess(&self) -> Result<Reduction, ProblemError> {
         self.preprocess_rounds(usize::MAX)
     }
 
@@ -187,21 +192,30 @@ impl Problem {
     /// problem.add_option([0])?;
     /// problem.add_option([0, 1])?;
     /// problem.add_option([1])?;
-    /// assert_eq!(problem.preprocess_rounds(0).options, [0, 1, 2]);
+    /// assert_eq!(problem.preprocess_rounds(0)?.options, [0, 1, 2]);
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
-    #[must_use]
-    pub fn preprocess_rounds(&self, rounds: usize) -> Reduction {
+    ///
+    /// # Errors
+    ///
+    /// As [`Problem::preprocess`].
+    pub fn preprocess_rounds(&self, rounds: usize) -> Result<Reduction, ProblemError> {
         if self.has_bounds() {
-            return Reduction {
-                problem: self.clone(),
-                items: (0..self.item_count()).collect(),
-                options: (0..self.option_count()).collect(),
+            let mut items = filled(0, 0)?;
+            grow(&mut items, self.item_count())?;
+            items.extend(0..self.item_count());
+            let mut options = filled(0, 0)?;
+            grow(&mut options, self.option_count())?;
+            options.extend(0..self.option_count());
+            return Ok(Reduction {
+                problem: self.try_clone()?,
+                items,
+                options,
                 infeasible: None,
                 rounds: 0,
-            };
+            });
         }
-        let mut pre = Pre::build(self);
+        let mut pre = Pre::build(self)?;
         let mut done = 0;
         if pre.infeasible.is_none() {
             while done < rounds {
@@ -213,13 +227,52 @@ impl Problem {
         }
         pre.reduction(self, done)
     }
+
+    /// A copy of the problem, its tables allocated fallibly.
+    fn try_clone(&self) -> Result<Problem, ProblemError> {
+        fn copy<T: Clone>(v: &[T]) -> Result<Vec<T>, ProblemError> {
+            let mut c = Vec::new();
+            grow(&mut c, v.len())?;
+            c.extend_from_slice(v);
+            Ok(c)
+        }
+        fn copy_map(
+            m: &std::collections::HashMap<Box<str>, usize>,
+        ) -> Result<std::collections::HashMap<Box<str>, usize>, ProblemError> {
+            let mut c = std::collections::HashMap::new();
+            c.try_reserve(m.len()).map_err(|_| ProblemError::Memory {
+                bytes: m
+                    .len()
+                    .saturating_mul(std::mem::size_of::<(Box<str>, usize)>() + 1),
+            })?;
+            c.extend(m.iter().map(|(k, &v)| (k.clone(), v)));
+            Ok(c)
+        }
+        Ok(Problem {
+            kinds: copy(&self.kinds)?,
+            names: copy(&self.names)?,
+            by_name: copy_map(&self.by_name)?,
+            entries: copy(&self.entries)?,
+            starts: copy(&self.starts)?,
+            primary: self.primary,
+            seen: copy(&self.seen)?,
+            stamp: self.stamp,
+            colours: copy(&self.colours)?,
+            colour_names: copy(&self.colour_names)?,
+            colour_by_name: copy_map(&self.colour_by_name)?,
+            bounds: copy(&self.bounds)?,
+            sharp: self.sharp,
+            costs: copy(&self.costs)?,
+        })
+    }
 }
 
 /// Our numbers of the problem's items (primary items first, from 1), and
 /// the problem's number of each of ours (index 0 unused).
-fn number_items(problem: &Problem) -> (Vec<u32>, Vec<usize>) {
-    let mut ours = vec![0u32; problem.item_count()];
-    let mut ext = vec![usize::MAX];
+fn number_items(problem: &Problem) -> Result<(Vec<u32>, Vec<usize>), ProblemError> {
+    let mut ours = filled(problem.item_count(), 0u32)?;
+    let mut ext = filled(1, usize::MAX)?;
+    grow(&mut ext, problem.item_count())?;
     for primary in [true, false] {
         for (i, slot) in ours.iter_mut().enumerate() {
             if problem.is_primary(i) == primary {
@@ -228,7 +281,15 @@ fn number_items(problem: &Problem) -> (Vec<u32>, Vec<usize>) {
             }
         }
     }
-    (ours, ext)
+    Ok((ours, ext))
+}
+
+/// `vec![value; len]`, allocated fallibly.
+fn filled<T: Clone>(len: usize, value: T) -> Result<Vec<T>, ProblemError> {
+    let mut v = Vec::new();
+    grow(&mut v, len)?;
+    v.resize(len, value);
+    Ok(v)
 }
 
 /// One node: DLX-PRE's record.
@@ -297,20 +358,25 @@ struct Pre {
 impl Pre {
     /// Lays out `problem`: primary items first, options without a primary
     /// item left out (gone).
-    fn build(problem: &Problem) -> Pre {
+    fn build(problem: &Problem) -> Result<Pre, ProblemError> {
         let n = problem.item_count();
-        let (ours, ext) = number_items(problem);
+        let (ours, ext) = number_items(problem)?;
         let second = problem.primary_count() as u32 + 1;
-        let mut nd = vec![Node::default(); n + 2];
+        // Every entry and a spacer after every option, laid out below.
+        let laid = problem.entries.len() + problem.option_count();
+        let mut nd = filled(n + 2, Node::default())?;
+        grow(&mut nd, laid)?;
         for (i, node) in nd.iter_mut().enumerate().take(n + 1).skip(1) {
             (node.up, node.down) = (i as u32, i as u32);
         }
-        let mut it = vec![ItemState::default(); n + 1];
+        let mut it = filled(n + 1, ItemState::default())?;
         it[0].len = u32::MAX;
-        let mut option = vec![0u32; n + 2];
-        let mut entries = vec![(0, 0); n + 2];
-        let mut span = vec![(0, 0); problem.option_count()];
-        let mut gone = vec![false; problem.option_count()];
+        let mut option = filled(n + 2, 0u32)?;
+        grow(&mut option, laid)?;
+        let mut entries = filled(n + 2, (0, 0))?;
+        grow(&mut entries, laid)?;
+        let mut span = filled(problem.option_count(), (0, 0))?;
+        let mut gone = filled(problem.option_count(), false)?;
         let mut spacer = n + 1;
         for (k, items) in problem.options().enumerate() {
             if items.iter().all(|&i| !problem.is_primary(i)) {
@@ -359,7 +425,7 @@ impl Pre {
             gone,
             infeasible: None,
             stamp: 0,
-            seen: vec![0; problem.option_count()],
+            seen: filled(problem.option_count(), 0)?,
             doomed: Vec::new(),
             changed: false,
         };
@@ -368,7 +434,7 @@ impl Pre {
                 pre.note_empty(c);
             }
         }
-        pre
+        Ok(pre)
     }
 
     /// An item with no option left: a primary item means no solution.
@@ -715,24 +781,31 @@ impl Pre {
     }
 
     /// The reduced problem, after `rounds` rounds.
-    fn reduction(&self, problem: &Problem, rounds: usize) -> Reduction {
+    fn reduction(&self, problem: &Problem, rounds: usize) -> Result<Reduction, ProblemError> {
         let mut out = Problem::new();
         for c in 0..problem.colour_count() {
-            let _ = out.colour(problem.colour_name(c).unwrap_or("?"));
+            out.colour(problem.colour_name(c).unwrap_or("?"))?;
         }
-        let (ours, _) = number_items(problem);
+        let (ours, _) = number_items(problem)?;
         let kept = |i: usize| match self.infeasible {
             Some(c) => ours[i] == c,
             None => self.it[ours[i] as usize].len > 0,
         };
-        let mut new = vec![usize::MAX; problem.item_count()];
+        let mut new = filled(problem.item_count(), usize::MAX)?;
         let mut items = Vec::new();
         for i in (0..problem.item_count()).filter(|&i| kept(i)) {
             let kind = problem.item_kind(i).unwrap_or(ItemKind::Primary);
             new[i] = match out.add_named(&problem.item_label(i), kind) {
                 Ok(k) => k,
-                Err(_) => out.add_unnamed(1, kind).start,
+                Err(e @ ProblemError::Memory { .. }) => return Err(e),
+                Err(_) => {
+                    grow(&mut out.kinds, 1)?;
+                    grow(&mut out.names, 1)?;
+                    grow(&mut out.seen, 1)?;
+                    out.add_unnamed(1, kind).start
+                }
             };
+            grow(&mut items, 1)?;
             items.push(i);
         }
         let mut options = Vec::new();
@@ -752,19 +825,24 @@ impl Pre {
                 let left = (0..entries.len())
                     .filter(|&e| self.nd[start + e].itm > 0)
                     .map(|e| (new[entries[e]], colours[e]));
-                // Every item left in an option is kept, once: this cannot fail.
-                if let Ok(o) = out.add_coloured_option(left) {
-                    let _ = out.set_option_cost(o, problem.option_cost(k).unwrap_or(0));
-                    options.push(k);
-                }
+                // Every item left in an option is kept, once: only memory
+                // can fail (an option left empty is passed over, as before).
+                let o = match out.add_coloured_option(left) {
+                    Ok(o) => o,
+                    Err(e @ ProblemError::Memory { .. }) => return Err(e),
+                    Err(_) => continue,
+                };
+                out.set_option_cost(o, problem.option_cost(k).unwrap_or(0))?;
+                grow(&mut options, 1)?;
+                options.push(k);
             }
         }
-        Reduction {
+        Ok(Reduction {
             problem: out,
             items,
             options,
             infeasible: self.infeasible.map(|c| self.ext[c as usize]),
             rounds,
-        }
+        })
     }
 }

@@ -87,7 +87,7 @@ fn listed() -> Vec<(String, Problem)> {
 #[test]
 fn the_classic_problems_and_the_data_files_keep_their_solutions() {
     for (name, problem) in listed() {
-        let reduced = problem.preprocess();
+        let reduced = problem.preprocess().expect("memory");
         assert_eq!(mapped_back(&reduced), solutions(&problem), "{name}");
         assert!(reduced.options.windows(2).all(|w| w[0] < w[1]), "{name}");
     }
@@ -112,7 +112,7 @@ fn the_larger_classic_problems_keep_their_counts() {
         Rules::classic("....".repeat(4).parse::<Grid>().unwrap().shape()).problem(),
     ];
     for problem in problems {
-        let reduced = problem.preprocess();
+        let reduced = problem.preprocess().expect("memory");
         assert_eq!(count(&reduced.problem), count(&problem));
     }
 }
@@ -120,7 +120,7 @@ fn the_larger_classic_problems_keep_their_counts() {
 #[test]
 fn the_pentominoes_lose_235_options_as_in_dlx_pre() {
     let problem = classic::pentominoes(6, 10, true);
-    let reduced = problem.preprocess();
+    let reduced = problem.preprocess().expect("memory");
     assert_eq!(problem.option_count() - reduced.options.len(), 235);
     assert_eq!(reduced.items.len(), problem.item_count());
     assert_eq!(reduced.rounds, 3);
@@ -130,7 +130,7 @@ fn the_pentominoes_lose_235_options_as_in_dlx_pre() {
 fn random_problems_with_colours_keep_their_solutions() {
     fn prop(p: Priced) -> bool {
         let problem = &p.0;
-        let reduced = problem.preprocess();
+        let reduced = problem.preprocess().expect("memory");
         let mut brute = all_solutions(problem);
         brute.sort();
         // Options keep their costs; items and options their order.
@@ -157,7 +157,7 @@ fn an_infeasible_problem_reduces_to_the_item_that_cannot_be_covered() {
     // Every option with c also holds a, or b: c and a, c and b clash.
     problem.add_named_option(["a", "c"]).unwrap();
     problem.add_named_option(["b", "c"]).unwrap();
-    let reduced = problem.preprocess();
+    let reduced = problem.preprocess().expect("memory");
     assert!(reduced.infeasible.is_some());
     assert_eq!(reduced.problem.item_count(), 1);
     assert_eq!(reduced.problem.option_count(), 0);
@@ -172,7 +172,7 @@ fn an_infeasible_problem_reduces_to_the_item_that_cannot_be_covered() {
     let mut bare = Problem::new();
     bare.add_primary_items(2);
     bare.add_option([0]).unwrap();
-    let reduced = bare.preprocess();
+    let reduced = bare.preprocess().expect("memory");
     assert_eq!((reduced.infeasible, reduced.rounds), (Some(1), 0));
     assert_eq!(reduced.items, [1]);
 }
@@ -181,7 +181,7 @@ fn an_infeasible_problem_reduces_to_the_item_that_cannot_be_covered() {
 fn the_cheapest_solutions_survive_preprocessing() {
     fn prop(p: Priced) -> bool {
         let problem = &p.0;
-        let reduced = problem.preprocess();
+        let reduced = problem.preprocess().expect("memory");
         let costs = |p: &Problem| -> Vec<u64> {
             Solver::new(p)
                 .cheapest(3)
@@ -227,7 +227,7 @@ fn dlx_pre(problem: &Problem) -> Option<(usize, usize, usize)> {
 /// item are not counted (DLX-PRE drops them as it reads them), and a
 /// problem found infeasible has lost everything.
 fn ours(problem: &Problem) -> (usize, usize, usize) {
-    let reduced = problem.preprocess();
+    let reduced = problem.preprocess().expect("memory");
     let options = (0..problem.option_count())
         .filter(|&o| !problem.is_secondary_only(o))
         .count();
@@ -282,7 +282,7 @@ fn random_problems_lose_what_dlx_pre_removes() {
 #[test]
 fn multiplicities_are_kept_whole() {
     let problem = exactcover::problem::classic::tetrominoes(4, 10, 2);
-    let reduced = problem.preprocess();
+    let reduced = problem.preprocess().expect("memory");
     assert_eq!(reduced.options.len(), problem.option_count());
     assert!(reduced.problem.has_bounds());
     let count = Solver::new(&reduced.problem).count(None).unwrap().solutions;

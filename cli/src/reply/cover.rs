@@ -17,7 +17,7 @@ use exactcover::{Count, Problem, SearchEnd, Solver, Tree};
 ///
 /// // Option "a b" is in no solution: DLX-PRE takes it away.
 /// let input = knuth::parse("a b c\na b\nb c\na\n")?.problem;
-/// let reduction = input.preprocess();
+/// let reduction = input.preprocess().expect("memory");
 /// let shown = Shown::new(&input, Some(&reduction));
 /// assert_eq!(shown.searched().option_count(), 2);
 /// assert_eq!(shown.option(0), "b c");
@@ -98,9 +98,13 @@ pub fn cover(
     if let Some(status) = refuse_teaching(request, name, problem, host) {
         return Ok(status);
     }
-    let reduction = request
-        .preprocess
-        .then(|| reduce(name, problem, request.stats, host));
+    let reduction = match request.preprocess {
+        true => match reduce(name, problem, request.stats, host) {
+            Some(reduction) => Some(reduction),
+            None => return Ok(Status::Failed),
+        },
+        false => None,
+    };
     let shown = Shown::new(problem, reduction.as_ref());
     if request.is_distributed() {
         return parts::count(request, name, shown.searched(), host);

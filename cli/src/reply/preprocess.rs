@@ -12,6 +12,7 @@ use exactcover::problem::Reduction;
 /// `problem` reduced; with `verbose`, what went is said. A problem with
 /// multiplicities (which DLX-PRE does not reduce) and one found to have no
 /// solution are said so either way.
+/// `None` when the memory to reduce it cannot be had, said too.
 ///
 /// ```
 /// use exactcover::knuth;
@@ -20,7 +21,7 @@ use exactcover::problem::Reduction;
 /// // No option covers both 'a' and 'c' without also covering 'b' twice.
 /// let problem = knuth::parse("a b c\na b\nb c\n")?.problem;
 /// let mut host = Transcript::default();
-/// let reduction = reply::reduce("p", &problem, false, &mut host);
+/// let reduction = reply::reduce("p", &problem, false, &mut host).expect("memory");
 /// assert_eq!(reduction.infeasible, Some(0));
 /// assert_eq!(
 ///     host.messages,
@@ -28,8 +29,20 @@ use exactcover::problem::Reduction;
 /// );
 /// # Ok::<(), exactcover::knuth::KnuthError>(())
 /// ```
-pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host) -> Reduction {
-    let reduction = problem.preprocess();
+pub fn reduce(
+    name: &str,
+    problem: &Problem,
+    verbose: bool,
+    host: &mut impl Host,
+) -> Option<Reduction> {
+    let reduction = match problem.preprocess() {
+        Ok(reduction) => reduction,
+        Err(e) => {
+            // Only memory fails: said, and the caller answers `failed`.
+            host.warn(&format!("{name}: cannot preprocess: {e}"));
+            return None;
+        }
+    };
     if problem.has_bounds() {
         host.warn(&format!(
             "{name}: not preprocessed: DLX-PRE covers each item once, and this problem has \
@@ -47,7 +60,7 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host
             problem.item_label(item)
         ));
     }
-    reduction
+    Some(reduction)
 }
 
 /// Writes the problem `read` from the input `name` reduced: a comment
@@ -73,7 +86,9 @@ pub fn reduce(name: &str, problem: &Problem, verbose: bool, host: &mut impl Host
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn preprocess(name: &str, read: &KnuthProblem, host: &mut impl Host) -> io::Result<Status> {
-    let reduction = reduce(name, &read.problem, false, host);
+    let Some(reduction) = reduce(name, &read.problem, false, host) else {
+        return Ok(Status::Failed);
+    };
     let summary = format!("{name}, preprocessed: {}", reduction.summary(&read.problem));
     // The input's lines of its options (none for a problem built without
     // its text).

@@ -518,11 +518,6 @@ fn hint_explain_and_split_under_a_memory_cap_never_abort() {
                 assert!(err.contains("cannot allocate"), "{said}");
             }
         }
-        if mib < 24 {
-            // Below, reading the 2.8 MB file aborts: the reader of
-            // problems does not allocate fallibly yet (left undone).
-            continue;
-        }
         let into = dir.join(format!("split-{mib}"));
         let _ = std::fs::remove_dir_all(&into);
         let out = capped(
@@ -551,4 +546,123 @@ fn hint_explain_and_split_under_a_memory_cap_never_abort() {
             "{said}"
         );
     }
+}
+
+/// A problem in Knuth's format of `options` random options of 6 of 120
+/// items (a fixed linear congruential sequence, so the same file each run).
+fn random_problem(options: usize) -> String {
+    let mut text: String = (0..120).map(|i| format!("i{i} ")).collect();
+    text.push('\n');
+    let mut x: u64 = 12345;
+    for _ in 0..options {
+        let mut chosen = Vec::new();
+        while chosen.len() < 6 {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let item = (x >> 33) % 120;
+            if !chosen.contains(&item) {
+                chosen.push(item);
+            }
+        }
+        for item in chosen {
+            text.push_str(&format!("i{item} "));
+        }
+        text.push('\n');
+    }
+    text
+}
+
+/// Reading, preprocessing and counting a 4 MB problem under caps from 12
+/// to 64 MiB: never an abort (before, the reader's `Vec::push` and the
+/// preprocessor's tables aborted the process with status 134); a cap too
+/// small for the file is an error at the line that did not fit (status 2),
+/// one too small for the work after it `cannot allocate` (status 1); with
+/// room, the same answer as without a cap.
+#[test]
+fn reading_and_preprocessing_under_a_memory_cap_never_abort() {
+    let dir = folder("capped-read");
+    let file = write(&dir, "random.dlx", &random_problem(150_000));
+    let commands: [&[&str]; 3] = [
+        &["cover", "--count", "--max-nodes", "200"],
+        &["preprocess"],
+        &["cover", "--preprocess", "--count", "--max-nodes", "200"],
+    ];
+    let mut at_a_line = 0;
+    for command in commands {
+        let mut args = command.to_vec();
+        args.push(&file);
+        let free = run(&args);
+        for mib in (12..=64).step_by(4) {
+            let out = capped(mib * 1024, &args);
+            let err = text(&out.stderr);
+            let said = format!("{command:?} {mib} MiB: {:?}: {err}", out.status);
+            assert_ne!(out.status.code(), Some(134), "{said}");
+            assert_eq!(out.status.signal(), None, "{said}");
+            assert!(!err.contains("panicked"), "{said}");
+            if err.contains("cannot allocate") {
+                assert!(!out.status.success(), "{said}");
+                // `FILE:LINE: cannot allocate ...` when reading ran out.
+                if err.starts_with(&format!("{file}:")) && out.status.code() == Some(2) {
+                    at_a_line += 1;
+                }
+            } else {
+                assert_eq!(out.stdout, free.stdout, "{said}");
+                assert_eq!(out.status.code(), free.status.code(), "{said}");
+            }
+        }
+    }
+    assert!(at_a_line > 0, "no cap was too small for the file");
+}
+
+/// `generate` of 49x49 and 25x25 puzzles under caps from 16 to 32 MiB:
+/// never a panic (before: status 101, `Solver::new` panicking on a matrix
+/// that did not fit); a puzzle that cannot be made is a `failed` line that
+/// says the memory was not there.
+#[test]
+fn generation_under_a_memory_cap_never_panics() {
+    let alphabet: String = (0..49)
+        .map(|i| char::from_u32(0x100 + i).unwrap())
+        .collect();
+    let mut short = 0;
+    for mib in (16..=32).step_by(4) {
+        let runs: [&[&str]; 2] = [
+            &[
+                "generate",
+                "--box",
+                "7x7",
+                "--alphabet",
+                &alphabet,
+                "--timeout",
+                "2",
+            ],
+            &[
+                "generate",
+                "--box",
+                "5x5",
+                "--count",
+                "2",
+                "--jobs",
+                "2",
+                "--timeout",
+                "2",
+            ],
+        ];
+        for args in runs {
+            let out = capped(mib * 1024, args);
+            let err = text(&out.stderr);
+            let said = format!("{args:?} {mib} MiB: {:?}: {err}", out.status);
+            assert_eq!(out.status.signal(), None, "{said}");
+            assert!(
+                matches!(out.status.code(), Some(0..=2)),
+                "an abort or a panic: {said}"
+            );
+            assert!(!err.contains("panicked"), "{said}");
+            if err.contains("cannot allocate") {
+                short += 1;
+                assert!(text(&out.stdout).contains("failed"), "{said}");
+            }
+        }
+    }
+    assert!(short > 0, "no cap was too small for the matrix");
 }

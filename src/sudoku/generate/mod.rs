@@ -40,7 +40,7 @@ use crate::sudoku::hint::rate;
 use crate::sudoku::ruled::RuledGrid;
 use crate::sudoku::rules::Rules;
 use crate::sudoku::swaps::Swaps;
-use crate::sudoku::{Grid, Shape};
+use crate::sudoku::{Grid, PuzzleError, Shape};
 
 pub use error::GenerateError;
 pub use minimize::minimize;
@@ -249,12 +249,15 @@ impl Generator {
     /// budget keeps its clues: see [`Generated::undecided`].
     pub fn generate(&self, index: u64) -> Result<Generated, GenerateError> {
         let taken = self.solvers.0.lock().ok().and_then(|mut pool| pool.pop());
-        let (mut solver, mut swaps) = taken.unwrap_or_else(|| {
-            (
-                Solver::new(&self.rules.problem()),
-                Swaps::for_rules(&self.rules),
-            )
-        });
+        let (mut solver, mut swaps) = match taken {
+            Some(taken) => taken,
+            // The matrix of a large grid may not fit: an error, not an abort.
+            None => {
+                let problem = self.rules.try_problem().map_err(PuzzleError::Memory)?;
+                let solver = Solver::try_new(&problem).map_err(PuzzleError::Memory)?;
+                (solver, Swaps::for_rules(&self.rules))
+            }
+        };
         let made = self.generate_with(&mut solver, &mut swaps, index);
         if let Ok(mut pool) = self.solvers.0.lock() {
             pool.push((solver, swaps));
