@@ -42,7 +42,10 @@ impl fmt::Display for Interruption {
 ///
 /// The default budget is unlimited. Node limits are exact; the clock and the
 /// flag are looked at every 1,024 nodes, so a search overruns its time by at
-/// most that much work.
+/// most that much work. The clock is read only by a budget with a time
+/// limit: on `wasm32-unknown-unknown`, which has none (std's
+/// `Instant::now` panics there), use node limits, and for a search that
+/// must yield now and then, [`Solutions::next_within`](crate::Solutions::next_within).
 ///
 /// ```
 /// use std::sync::Arc;
