@@ -108,12 +108,22 @@ pub fn check_symbols(shape: Option<Shape>, alphabet: Option<&Alphabet>) -> Resul
     }
 }
 
-/// `--quiet`, for every command that answers puzzles.
+/// `--json`, for every command that answers puzzles.
+#[derive(Args, Debug, Clone, Copy, Default)]
+pub struct JsonArgs {
+    /// One JSON object per puzzle, a line each (JSON Lines): the input,
+    /// the line, the verdict in the words of the text, the answer and the
+    /// message (docs/json.md has the schema of each command's objects).
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `--quiet`, for every command that answers puzzles, and `cover`.
 #[derive(Args, Debug, Clone, Copy, Default)]
 pub struct QuietArgs {
     /// Only the answers on standard output and the errors on standard
     /// error: no notes (a puzzle with several solutions, an f-puzzles key
-    /// ignored), no progress on a terminal.
+    /// ignored), no progress on a terminal, no "wrote FILE".
     #[arg(long, short = 'q')]
     pub quiet: bool,
 }
@@ -217,6 +227,8 @@ pub struct MinimizeArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
+    pub json: JsonArgs,
+    #[command(flatten)]
     pub quiet: QuietArgs,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -240,6 +252,8 @@ pub struct GradeArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     #[command(flatten)]
+    pub json: JsonArgs,
+    #[command(flatten)]
     pub quiet: QuietArgs,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -249,8 +263,10 @@ pub struct GradeArgs {
 
 #[derive(Args, Debug)]
 pub struct LogicArgs {
-    /// One JSON object a line: {"rule", "k", "place", "eliminate"} for a
-    /// step (rows, columns and digits from 1), {"solved": ...} for the end.
+    /// One JSON object per puzzle, a line each (JSON Lines): the input,
+    /// the line, the verdict, then the step {"rule", "k", "place",
+    /// "eliminate"} (rows, columns and digits from 1) or the end
+    /// {"solved", ...}; `explain`: every step and the end (docs/json.md).
     #[arg(long)]
     pub json: bool,
     /// Work on N threads, at most 1024 (default, or 0: all cores); output
@@ -268,7 +284,8 @@ impl LogicArgs {
     pub fn run(&self, task: Task) -> io::Result<ExitCode> {
         // No search: nothing to bound.
         let budget = PuzzleBudgetArgs::default();
-        let options = sudoku::Options::plain(&self.input, &budget, self.jobs, self.quiet);
+        let mut options = sudoku::Options::plain(&self.input, &budget, self.jobs, self.quiet);
+        options.json = self.json;
         sudoku::run(&options, task)
     }
 }
@@ -323,6 +340,7 @@ impl ExplainArgs {
             self.logic.quiet,
         );
         options.teach = Some(&teach);
+        options.json = self.logic.json;
         sudoku::run(&options, task)
     }
 }
@@ -347,6 +365,8 @@ pub struct SudokuArgs {
     #[arg(long, value_name = "SIZE", value_parser = parse_bytes)]
     pub max_memory: Option<u64>,
     #[command(flatten)]
+    pub json: JsonArgs,
+    #[command(flatten)]
     pub quiet: QuietArgs,
     #[command(flatten)]
     pub budget: PuzzleBudgetArgs,
@@ -355,6 +375,14 @@ pub struct SudokuArgs {
 }
 
 impl SudokuArgs {
+    /// Refuses `--pretty` with `--json`: the grid as a block is for people.
+    pub fn check_json(&self) -> Result<(), String> {
+        if self.json.json && self.pretty {
+            return Err("--pretty draws grids for people: it cannot go with --json".into());
+        }
+        Ok(())
+    }
+
     /// What `sudoku::run` needs, with the pictures of `teach`.
     pub fn options<'a>(&'a self, teach: Option<&'a TeachArgs>) -> sudoku::Options<'a> {
         sudoku::Options {
@@ -365,6 +393,7 @@ impl SudokuArgs {
             pretty: self.pretty,
             stats: self.stats,
             quiet: self.quiet.quiet,
+            json: self.json.json,
             teach,
         }
     }

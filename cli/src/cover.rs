@@ -14,7 +14,7 @@ use exactcover::{Budget, Interruption, Problem, SearchEnd, Solver};
 use exactcover_cli::reply::{self, Host, Request};
 use exactcover_cli::util::units::parse_bytes;
 
-use crate::args::{BudgetArgs, MemoArgs};
+use crate::args::{BudgetArgs, MemoArgs, QuietArgs};
 use crate::output::{Out, named, warn};
 use crate::signals;
 use crate::teach::TeachArgs;
@@ -28,6 +28,7 @@ pub fn run(args: &CoverArgs) -> io::Result<ExitCode> {
     // With a trace, which goes straight to standard output, the solutions
     // are flushed line by line to keep in step with it.
     let mut shell = Shell::new(args.teach.trace, Some((args, &name)));
+    shell.quiet = args.quiet.quiet;
     let status = reply::cover(&args.request(), &name, &read.problem, &mut shell)?;
     Ok(ExitCode::from(status.code()))
 }
@@ -39,13 +40,19 @@ pub struct Shell<'a> {
     out: Out,
     /// `cover`'s arguments and its input's name.
     cover: Option<(&'a CoverArgs, &'a str)>,
+    /// `--quiet`: no line showing a long count, no `wrote FILE`.
+    quiet: bool,
 }
 
 impl<'a> Shell<'a> {
     /// Standard output, flushed at every line with `flush_lines`.
     pub fn new(flush_lines: bool, cover: Option<(&'a CoverArgs, &'a str)>) -> Shell<'a> {
         let out = Out::new(flush_lines);
-        Shell { out, cover }
+        Shell {
+            out,
+            cover,
+            quiet: false,
+        }
     }
 }
 
@@ -76,7 +83,7 @@ impl Host for Shell<'_> {
         budget: &Budget,
         count: impl FnOnce(Budget) -> T,
     ) -> (T, f64) {
-        let (watch, budget) = Watch::start(name.to_string(), budget);
+        let (watch, budget) = Watch::start_shown(name.to_string(), budget, !self.quiet);
         let counted = count(budget);
         (counted, watch.estimate())
     }
@@ -107,7 +114,8 @@ impl Host for Shell<'_> {
         };
         let limit = args.limit.unwrap_or(u64::MAX);
         let mut ok = true;
-        let mut write = |file, made| ok &= args.teach.write_one(file, made, 1, false);
+        let quiet = self.quiet;
+        let mut write = |file, made| ok &= args.teach.write_one(file, made, 1, quiet);
         let request = args.teach.request();
         request.of_search(problem, &chosen, limit, name, &mut write);
         ok
@@ -165,9 +173,10 @@ pub struct CoverArgs {
     /// part with --part, else 64 per thread).
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     pub split: Option<u64>,
-    /// With --count: print the result as one line of JSON (part, count,
-    /// statistics, seconds, the part's subproblems) for `merge`; without
-    /// --part, as part 0/1.
+    /// One JSON object a line (docs/json.md): each solution as
+    /// {"solution": [its options]} (with --best, and "cost"); with --count,
+    /// the count as a part's report (part, count, statistics, seconds, the
+    /// part's subproblems) for `merge`, without --part as part 0/1.
     #[arg(long)]
     pub json: bool,
     /// Print the K cheapest solutions, cheapest first, each as its options,
@@ -193,6 +202,8 @@ pub struct CoverArgs {
     /// --stats then also counts the options aborted.
     #[arg(long, value_name = "TREE", default_value = "dlx1")]
     pub tree: exactcover::Tree,
+    #[command(flatten)]
+    pub quiet: QuietArgs,
     /// The problem (standard input when absent or "-").
     pub file: Option<PathBuf>,
 }

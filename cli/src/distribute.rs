@@ -20,8 +20,16 @@ pub fn split(args: &SplitArgs) -> io::Result<ExitCode> {
         Err(code) => return Ok(code),
     };
     let mut shell = Shell::new(false, None);
-    let (depth, max) = (args.depth, args.max);
-    let status = reply::split(&name, &read.problem, depth, max, &args.dir, &mut shell)?;
+    let (depth, max) = (args.depth, args.max_subproblems);
+    let status = reply::split(
+        &name,
+        &read.problem,
+        depth,
+        max,
+        &args.dir,
+        args.json,
+        &mut shell,
+    )?;
     Ok(ExitCode::from(status.code()))
 }
 
@@ -47,7 +55,7 @@ pub fn merge(args: &MergeArgs) -> io::Result<ExitCode> {
             Err(e) => Err((name, e)),
         }
     });
-    let status = reply::merge(inputs, &mut Shell::new(false, None))?;
+    let status = reply::merge(inputs, args.json, &mut Shell::new(false, None))?;
     Ok(ExitCode::from(status.code()))
 }
 
@@ -59,9 +67,19 @@ pub struct SplitArgs {
     /// The folder the files go to (made if missing).
     #[arg(long, value_name = "DIR", default_value = "split")]
     pub dir: PathBuf,
-    /// The most subproblems to write.
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
-    pub max: usize,
+    /// The most subproblems to write (`--max N`, the spelling of earlier
+    /// versions, still works).
+    #[arg(
+        long = "max-subproblems",
+        alias = "max",
+        value_name = "N",
+        default_value_t = 100_000
+    )]
+    pub max_subproblems: usize,
+    /// One JSON object per file written, a line each: `{"file",
+    /// "subproblem", "of", "depth", "path"}` (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
     pub file: Option<PathBuf>,
 }
 
@@ -70,4 +88,8 @@ pub struct MergeArgs {
     /// Files of JSON lines from `cover --count --part K/N --json` (standard
     /// input when there are none, or for `-`).
     pub files: Vec<PathBuf>,
+    /// The total as one JSON object: `{"solutions", "complete", "parts",
+    /// "unfinished", "nodes", "seconds", "longest"}` (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
 }

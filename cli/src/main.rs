@@ -130,8 +130,18 @@ impl Command {
             Command::Grade(args) => args.input.check(),
             Command::Hint(args) => args.input.check(),
             Command::Explain(args) => args.logic.input.check(),
-            Command::Solve(args) => args.common.input.check(),
-            Command::Count(args) => args.common.input.check(),
+            Command::Solve(args) => {
+                args.common.input.check()?;
+                args.common.check_json()?;
+                match (args.common.json.json, args.teach.trace) {
+                    (true, true) => Err("--trace writes text: it cannot go with --json".into()),
+                    _ => Ok(()),
+                }
+            }
+            Command::Count(args) => {
+                args.common.input.check()?;
+                args.common.check_json()
+            }
         }
     }
 }
@@ -176,11 +186,15 @@ fn main() -> ExitCode {
         Command::Merge(args) => distribute::merge(&args),
         Command::Generate(args) => make::generate(&args),
         Command::Minimize(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
+            let mut options =
+                sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
+            options.json = args.json.json;
             sudoku::run(&options, Task::Minimize { seed: args.seed })
         }
         Command::Grade(args) => {
-            let options = sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
+            let mut options =
+                sudoku::Options::plain(&args.input, &args.budget, args.jobs, args.quiet);
+            options.json = args.json.json;
             sudoku::run(
                 &options,
                 Task::Grade {

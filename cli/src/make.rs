@@ -56,19 +56,20 @@ pub fn generate(args: &GenerateArgs) -> io::Result<ExitCode> {
         .with_attempts(args.attempts)
         .with_budget(args.budget.budget());
     let jobs = crate::jobs(args.jobs);
-    let maker = match Maker::new(generator, args.count, jobs) {
+    let maker = match Maker::new(generator, args.puzzles, jobs) {
         Ok(maker) => maker
             .with_timeout(args.budget.timeout)
             .with_alphabet(args.alphabet.clone())
             .with_pretty(args.pretty)
+            .with_json(args.json)
             .with_advice(" (raise --max-nodes or --timeout)"),
         Err(e) => {
             warn(format_args!("exactcover: cannot start {jobs} threads: {e}"));
             return Ok(ExitCode::from(2));
         }
     };
-    let bar = if io::stderr().is_terminal() && args.count > 1 && !args.quiet.quiet {
-        let bar = ProgressBar::new(args.count);
+    let bar = if io::stderr().is_terminal() && args.puzzles > 1 && !args.quiet.quiet {
+        let bar = ProgressBar::new(args.puzzles);
         if let Ok(style) = ProgressStyle::with_template("{pos}/{len} puzzles {wide_bar} {eta}") {
             bar.set_style(style);
         }
@@ -116,9 +117,10 @@ pub struct GenerateArgs {
     /// then A-Z: 35 at most). A header line names them for the readers.
     #[arg(long, value_name = "SYMBOLS")]
     pub alphabet: Option<Alphabet>,
-    /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1, value_parser = parse_positive)]
-    pub count: u64,
+    /// How many puzzles to make (`--count N`, the spelling of earlier
+    /// versions, still works; `cover --count` and `count` count solutions).
+    #[arg(long, alias = "count", value_name = "N", default_value_t = 1, value_parser = parse_positive)]
+    pub puzzles: u64,
     /// The seed: the same seed gives the same puzzles, on any machine and
     /// with any --jobs.
     #[arg(long, value_name = "S", default_value_t = 0, value_parser = parse_whole)]
@@ -134,11 +136,11 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "N", value_parser = parse_count)]
     pub clues: Option<usize>,
     /// Only puzzles whose logic grade (as `grade` prints it, Sudoku
-    /// Explainer's scale) is in LO..HI, e.g. 1..4.5.
+    /// Explainer's scale) is in LO..HI, e.g. 1..4.5 (a single X: X..X).
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     pub grade: Option<(f64, f64)>,
     /// Only puzzles whose search statistic (mean guesses, as `grade
-    /// --search` prints it) is in LO..HI.
+    /// --search` prints it) is in LO..HI (a single X: X..X).
     #[arg(long, value_name = "LO..HI", value_parser = parse_range)]
     pub search_grade: Option<(f64, f64)>,
     /// Solved grids to try per puzzle for --clues, --grade and --search-grade.
@@ -148,8 +150,13 @@ pub struct GenerateArgs {
     #[arg(long, short = 'j', value_name = "N", value_parser = parse_threads)]
     pub jobs: Option<u64>,
     /// Also print each puzzle as a grid.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "json")]
     pub pretty: bool,
+    /// One JSON object per puzzle, a line each (JSON Lines): its number,
+    /// the verdict, the puzzle, its clues, whether it is known minimal, its
+    /// box and symbols (docs/json.md).
+    #[arg(long)]
+    pub json: bool,
     #[command(flatten)]
     pub quiet: QuietArgs,
     #[command(flatten)]

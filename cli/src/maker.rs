@@ -6,6 +6,7 @@ use std::io;
 use std::time::Duration;
 
 use crate::sudoku_reply::Host;
+use crate::util::json;
 use exactcover::sudoku::{Alphabet, Grid, Layout, PuzzleWriter};
 use exactcover::sudoku::{GenerateError, Generated, Generator};
 
@@ -65,6 +66,8 @@ pub struct Maker {
     timeout: Option<Duration>,
     alphabet: Option<Alphabet>,
     pretty: bool,
+    /// One JSON object per puzzle (`--json`).
+    json: bool,
     advice: String,
     pool: Option<rayon::ThreadPool>,
 }
@@ -102,6 +105,7 @@ impl Maker {
             timeout: None,
             alphabet: None,
             pretty: false,
+            json: false,
             advice: String::new(),
             pool,
         })
@@ -126,6 +130,16 @@ impl Maker {
     #[must_use]
     pub fn with_pretty(mut self, pretty: bool) -> Maker {
         self.pretty = pretty;
+        self
+    }
+
+    /// Writes each puzzle as one JSON object, a line each (`--json`):
+    /// `{"number", "verdict": "unique", "puzzle", "clues", "minimal",
+    /// "box", "alphabet"}`, or `{"number", "verdict": "failed",
+    /// "message"}`.
+    #[must_use]
+    pub fn with_json(mut self, json: bool) -> Maker {
+        self.json = json;
         self
     }
 
@@ -201,7 +215,7 @@ impl Maker {
         let number = i + 1;
         let made = match made {
             Ok(made) => made,
-            Err(e) => return failed(host, &format!("puzzle {number}: {e}")),
+            Err(e) => return self.failed(host, number, &format!("puzzle {number}: {e}")),
         };
         if made.undecided > 0 {
             let (clues, undecided) = (made.puzzle.given_count(), made.undecided);
@@ -217,14 +231,41 @@ impl Maker {
         let puzzle: Grid = match &self.alphabet {
             Some(alphabet) => match made.puzzle.with_alphabet(alphabet.clone()) {
                 Ok(puzzle) => puzzle,
-                Err(e) => return unwritten(host, number, &e),
+                Err(e) => {
+                    let message = format!("puzzle {number}: cannot be written: {e}");
+                    return self.failed(host, number, &message);
+                }
             },
             None => made.puzzle,
         };
-        match writer.write((&puzzle).into()) {
-            Ok(text) => host.write(&text)?,
-            Err(e) => return unwritten(host, number, &e),
+        let text = match writer.write((&puzzle).into()) {
+            Ok(text) => text,
+            Err(e) => {
+                let message = format!("puzzle {number}: cannot be written: {e}");
+                return self.failed(host, number, &message);
+            }
+        };
+        if self.json {
+            // The header line, if any, is in `box` and `alphabet`.
+            let line = text
+                .lines()
+                .rfind(|l| !l.starts_with('#'))
+                .unwrap_or_default();
+            let symbols: String = (1..=puzzle.size())
+                .filter_map(|d| puzzle.alphabet().symbol(d))
+                .collect();
+            host.write(&json::line(&[
+                ("number", number.into()),
+                ("verdict", "unique".into()),
+                ("puzzle", line.into()),
+                ("clues", puzzle.given_count().into()),
+                ("minimal", (made.undecided == 0).into()),
+                ("box", puzzle.shape().to_string().into()),
+                ("alphabet", symbols.into()),
+            ]))?;
+            return Ok(true);
         }
+        host.write(&text)?;
         if self.pretty {
             host.write(&format!("{puzzle:#}\n"))?;
         }
@@ -232,16 +273,22 @@ impl Maker {
     }
 }
 
-/// Says that puzzle `number` cannot be written (`e`), and writes `failed`.
-fn unwritten<H: Host>(host: &mut H, number: u64, e: &dyn std::fmt::Display) -> io::Result<bool> {
-    failed(host, &format!("puzzle {number}: cannot be written: {e}"))
-}
-
-/// Says `message` and writes `failed` in the puzzle's place.
-fn failed<H: Host>(host: &mut H, message: &str) -> io::Result<bool> {
-    say(host, message)?;
-    host.write("failed\n")?;
-    Ok(false)
+impl Maker {
+    /// Says `message` and writes `failed` in the place of puzzle `number`
+    /// (with `--json`, its object).
+    fn failed<H: Host>(&self, host: &mut H, number: u64, message: &str) -> io::Result<bool> {
+        say(host, message)?;
+        if self.json {
+            host.write(&json::line(&[
+                ("number", number.into()),
+                ("verdict", "failed".into()),
+                ("message", message.into()),
+            ]))?;
+        } else {
+            host.write("failed\n")?;
+        }
+        Ok(false)
+    }
 }
 
 /// Says `message` after what is written so far.

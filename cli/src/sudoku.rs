@@ -15,8 +15,9 @@ use std::time::Instant;
 use exactcover::engine::Memo;
 use exactcover::sudoku::{Entry, Layout, RuledGrid};
 use exactcover::teach::trace::Io;
-use exactcover_cli::sudoku_reply::{Host, Replier, Reply, Setup, Task, Wording};
+use exactcover_cli::sudoku_reply::{Host, NOTE_SEVERAL, Replier, Reply, Setup, Task, Wording};
 use exactcover_cli::util::input::inputs;
+use exactcover_cli::util::text::thousands;
 
 use crate::args::{InputArgs, PuzzleBudgetArgs, QuietArgs};
 use crate::output::{Out, warn};
@@ -37,6 +38,8 @@ pub struct Options<'a> {
     pub stats: bool,
     /// `--quiet`: no notes, no progress.
     pub quiet: bool,
+    /// `--json`: one JSON object per puzzle.
+    pub json: bool,
     pub teach: Option<&'a TeachArgs>,
 }
 
@@ -57,6 +60,7 @@ impl<'a> Options<'a> {
             pretty: false,
             stats: false,
             quiet: quiet.quiet,
+            json: false,
             teach: None,
         }
     }
@@ -88,6 +92,7 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
     };
     let wording = Wording::new()
         .with_pretty(options.pretty)
+        .with_json(options.json)
         .with_reason(signals::reason);
     let replier = Replier::new(task, options.budget.budget())
         .with_wording(wording)
@@ -109,6 +114,7 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
         pictures: options.teach.filter(|t| t.wants_files()),
         may_wait: false,
         quiet: options.quiet,
+        notes: Notes::default(),
     };
     let started = Instant::now();
     for input in inputs(&options.input.files) {
@@ -130,6 +136,7 @@ fn answer_all(options: &Options<'_>, task: Task, memo: Option<Memo>) -> io::Resu
         }
     }
     shell.out.flush()?;
+    shell.notes.summarize();
     if options.stats {
         let totals = batch.totals();
         warn(format_args!(
@@ -159,6 +166,51 @@ struct Shell<'t> {
     may_wait: bool,
     /// `--quiet`: notes unsaid, a long count not shown.
     quiet: bool,
+    /// The notes said and not said.
+    notes: Notes,
+}
+
+/// The notes of a batch: the first [`Notes::SHOWN`] are said, the others
+/// counted and summed up in one line at the end, so that a set of 10,000
+/// puzzles with several solutions gets 11 lines, not 10,000.
+#[derive(Debug, Default)]
+struct Notes {
+    /// Every note of the batch.
+    all: u64,
+    /// Those that say a puzzle has several solutions.
+    several: u64,
+}
+
+impl Notes {
+    /// The notes said one by one.
+    const SHOWN: u64 = 10;
+
+    /// Counts `message`; whether to say it.
+    fn add(&mut self, message: &str) -> bool {
+        self.all += 1;
+        self.several += u64::from(message.ends_with(NOTE_SEVERAL));
+        self.all <= Notes::SHOWN
+    }
+
+    /// Says how many notes were not said, if any.
+    fn summarize(&self) {
+        if self.all <= Notes::SHOWN {
+            return;
+        }
+        let unsaid = thousands(self.all - Notes::SHOWN);
+        let all = thousands(self.all);
+        let several = match self.several {
+            0 => String::new(),
+            n => format!(
+                "; {} puzzles have several solutions (solve printed one of each; --unique prints not-unique instead)",
+                thousands(n)
+            ),
+        };
+        warn(format_args!(
+            "exactcover: note: {all} notes in all, the first {} above, {unsaid} not shown{several}",
+            Notes::SHOWN
+        ));
+    }
 }
 
 impl Host for Shell<'_> {
@@ -175,7 +227,7 @@ impl Host for Shell<'_> {
     }
 
     fn note(&mut self, message: &str) {
-        if !self.quiet {
+        if !self.quiet && self.notes.add(message) {
             warn(format_args!("{message}"));
         }
     }

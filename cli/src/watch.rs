@@ -34,13 +34,8 @@ pub struct Watch {
 impl Watch {
     /// Watches a count that `budget` will bound, labelled `what` (a file
     /// and line); returns the budget to count with, which reports the
-    /// progress. The line is drawn only when standard error is a terminal.
-    pub fn start(what: String, budget: &Budget) -> (Watch, Budget) {
-        Watch::start_shown(what, budget, true)
-    }
-
-    /// As [`Watch::start`], the line drawn only if `shown` too (not with
-    /// `--quiet`).
+    /// progress. The line is drawn only when standard error is a terminal
+    /// and `shown` (not with `--quiet`).
     pub fn start_shown(what: String, budget: &Budget, shown: bool) -> (Watch, Budget) {
         let progress = Arc::new(Progress::new());
         let budget = budget.clone().with_progress(Arc::clone(&progress));

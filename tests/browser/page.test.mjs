@@ -286,9 +286,9 @@ for (const c of cases) {
   const run = (args) => execFileSync(bin, args, { input: puzzle, stdio: ["pipe", "pipe", "inherit"] }).toString();
   run(["explain", "--html", html]);
   const sentences = run(["explain"]).trim().split("\n");
-  const jsonSteps = run(["explain", "--json"]).trim().split("\n").map((l) => JSON.parse(l));
+  // One object for the puzzle: its steps, then its end.
+  const jsonSteps = JSON.parse(run(["explain", "--json"]).trim()).steps;
   const end = sentences.pop();
-  jsonSteps.pop();
   // Each step's base and cover names, from the trace's blocks.
   const blocks = run(["explain", "--trace"]).split(/^step \d+: /m).slice(1);
   const named = blocks.map((b) => {

@@ -5,6 +5,7 @@ use std::io;
 use std::ops::ControlFlow;
 
 use super::{Host, Request, Status, memo, parts, reduce};
+use crate::util::json;
 use exactcover::problem::{Labels, Reduction};
 use exactcover::{Count, Problem, SearchEnd, Solver, Tree};
 
@@ -64,6 +65,12 @@ impl<'a> Shown<'a> {
         self.push_options(options, &mut text);
         text.push('\n');
         text
+    }
+
+    /// `options` as `--json` writes a solution: a list of each option as
+    /// the input writes it.
+    fn options(&self, options: &[usize]) -> serde_json::Value {
+        options.iter().map(|&o| self.option(o)).collect()
     }
 
     /// Appends each of `options` to `text`, on a line.
@@ -228,8 +235,12 @@ fn search(
     let (mut failed, mut text) = (Ok(()), String::new());
     let end = solver.visit(|options| {
         text.clear();
-        shown.push_options(options, &mut text);
-        text.push('\n');
+        if request.json {
+            text.push_str(&json::line(&[("solution", shown.options(options))]));
+        } else {
+            shown.push_options(options, &mut text);
+            text.push('\n');
+        }
         if let Err(e) = host.write(&text) {
             failed = Err(e);
             return ControlFlow::Break(());
@@ -267,8 +278,15 @@ fn best(
     let mut text = String::new();
     for solution in &cheapest.solutions {
         text.clear();
-        shown.push_options(&solution.options, &mut text);
-        text.push_str(&format!("cost {}\n\n", solution.cost));
+        if request.json {
+            text.push_str(&json::line(&[
+                ("solution", shown.options(&solution.options)),
+                ("cost", solution.cost.into()),
+            ]));
+        } else {
+            shown.push_options(&solution.options, &mut text);
+            text.push_str(&format!("cost {}\n\n", solution.cost));
+        }
         host.write(&text)?;
     }
     host.flush()?;

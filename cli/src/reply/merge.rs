@@ -7,8 +7,9 @@ use exactcover::scale::{Merge, MergeError};
 
 /// Reads every report of the `inputs` (each a name and its lines, or the
 /// name and the error opening it) and adds the parts up: the total on a
-/// line (`N?` when a part did not finish: a lower bound), then a summary
-/// said. An input that cannot be opened and parts that do not merge (a
+/// line (`N?` when a part did not finish: a lower bound; with `json`, the
+/// object `{"solutions", "complete", "parts", "unfinished", "nodes",
+/// "seconds", "longest"}`), then a summary said. An input that cannot be opened and parts that do not merge (a
 /// line that is no report, a part missing, repeated or of another count)
 /// are said so, and refused; each input is opened only once the one
 /// before it is read.
@@ -29,12 +30,12 @@ use exactcover::scale::{Merge, MergeError};
 /// let (a, b) = (report(0), report(1));
 /// let inputs = [("a", a.as_bytes()), ("b", b.as_bytes())].map(|(n, r)| Ok((n.to_string(), r)));
 /// let mut host = Transcript::default();
-/// assert_eq!(reply::merge(inputs, &mut host)?, Status::Answered);
+/// assert_eq!(reply::merge(inputs, false, &mut host)?, Status::Answered);
 /// assert_eq!(host.output, "4\n");
 /// assert!(host.messages[0].starts_with("merge: 2 parts, "));
 /// # Ok::<(), std::io::Error>(())
 /// ```
-pub fn merge<R, I>(inputs: I, host: &mut impl Host) -> io::Result<Status>
+pub fn merge<R, I>(inputs: I, json: bool, host: &mut impl Host) -> io::Result<Status>
 where
     R: BufRead,
     I: IntoIterator<Item = Result<(String, R), (String, io::Error)>>,
@@ -56,13 +57,25 @@ where
         Ok(merged) => merged,
         Err(e) => return Ok(refuse(&e, host)),
     };
-    if merged.is_exact() {
-        host.write(&format!("{}\n", merged.solutions))?;
-    } else {
+    if !merged.is_exact() {
         host.warn(&format!(
             "merge: {} parts did not finish (a limit, a budget or a signal): the total is a lower bound",
             merged.unfinished
         ));
+    }
+    if json {
+        host.write(&crate::util::json::line(&[
+            ("solutions", crate::util::json::count(merged.solutions)),
+            ("complete", merged.is_exact().into()),
+            ("parts", merged.parts.into()),
+            ("unfinished", merged.unfinished.into()),
+            ("nodes", crate::util::json::count(merged.nodes)),
+            ("seconds", merged.seconds.into()),
+            ("longest", merged.longest.into()),
+        ]))?;
+    } else if merged.is_exact() {
+        host.write(&format!("{}\n", merged.solutions))?;
+    } else {
         host.write(&format!("{}?\n", merged.solutions))?;
     }
     host.flush()?;

@@ -110,7 +110,6 @@ impl Request {
             (self.part.is_some(), "--part"),
             (self.split.is_some(), "--split"),
             (self.max_memory.is_some(), "--max-memory"),
-            (self.json, "--json"),
         ];
         if let Some(&(_, flag)) = counting.iter().find(|(given, _)| *given && !self.count) {
             return Err(RequestError::NeedsCount(flag));
@@ -121,6 +120,9 @@ impl Request {
         }
         self.check_memo()?;
         let shown = self.shown();
+        if let (true, false, Some(flag)) = (self.json, self.count, shown) {
+            return Err(RequestError::TextWithJson(flag));
+        }
         if let (true, Some(flag)) = (self.is_distributed(), shown) {
             return Err(RequestError::NotOneSearch(flag));
         }
@@ -218,6 +220,9 @@ pub enum RequestError {
     /// A tree other than DLX1's, with an option that shows a search: they
     /// show DLX1's.
     TreeNotShown(Tree, &'static str),
+    /// `--json` with an option that writes text to standard output (a
+    /// trace).
+    TextWithJson(&'static str),
 }
 
 impl fmt::Display for RequestError {
@@ -250,6 +255,10 @@ impl fmt::Display for RequestError {
             RequestError::TreeNotShown(tree, flag) => write!(
                 f,
                 "--tree {tree} is not shown: {flag} shows the search on DLX1's tree (leave out --tree)"
+            ),
+            RequestError::TextWithJson(flag) => write!(
+                f,
+                "{flag} writes text beside the solutions: it cannot go with --json"
             ),
             RequestError::TreeOfPlainSearch(tree, flag) => write!(
                 f,

@@ -13,7 +13,8 @@ use exactcover::scale::{Fingerprint, Subproblem};
 /// Writes the subproblems of `problem` (read from the input `name`) at
 /// `depth`, at most `max` of them, as files in `dir` (made if missing),
 /// claimed by a manifest for this split only ([`Manifest::claim`]): each
-/// file's path written on a line, then a summary said. Every file is
+/// file's path written on a line (with `json`, an object:
+/// `{"file", "subproblem", "of", "depth", "path"}`), then a summary said. Every file is
 /// written whole, and all of them even when the host cannot write the
 /// paths (its error is returned once they are). More than `max`
 /// subproblems, a folder of another split or a file that cannot be
@@ -28,7 +29,7 @@ use exactcover::scale::{Fingerprint, Subproblem};
 ///
 /// let dir = std::env::temp_dir().join(format!("exactcover-doc-split-{}", std::process::id()));
 /// let mut host = Transcript::default();
-/// let status = reply::split("queens4", &queens(4), 1, 100, &dir, &mut host)?;
+/// let status = reply::split("queens4", &queens(4), 1, 100, &dir, false, &mut host)?;
 /// assert_eq!(status, Status::Answered);
 /// assert_eq!(host.output.lines().count(), 4);
 /// assert!(host.messages[0].starts_with("queens4: 4 subproblems at depth 1 written to"));
@@ -43,6 +44,7 @@ pub fn split(
     depth: usize,
     max: usize,
     dir: &Path,
+    json: bool,
     host: &mut impl Host,
 ) -> io::Result<Status> {
     // The arena comes from the problem's size: a failure to allocate it
@@ -54,7 +56,7 @@ pub fn split(
         Ok(subs) => subs,
         Err(e) => {
             host.warn(&format!(
-                "{name}: {e}: ask for a smaller --depth or a larger --max"
+                "{name}: {e}: ask for a smaller --depth or a larger --max-subproblems"
             ));
             return Ok(Status::Refused);
         }
@@ -75,7 +77,18 @@ pub fn split(
             return Ok(Status::Refused);
         }
         if printing.is_ok() {
-            printing = host.write(&format!("{}\n", path.display()));
+            let line = if json {
+                crate::util::json::line(&[
+                    ("file", path.display().to_string().into()),
+                    ("subproblem", (i + 1).into()),
+                    ("of", subs.len().into()),
+                    ("depth", depth.into()),
+                    ("path", sub.to_string().into()),
+                ])
+            } else {
+                format!("{}\n", path.display())
+            };
+            printing = host.write(&line);
         }
     }
     if printing.is_ok() {

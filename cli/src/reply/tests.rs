@@ -293,7 +293,7 @@ fn a_count_on_threads_and_its_parts_merged() {
             .iter()
             .map(|&k| Ok((format!("part{k}"), parts[k].as_bytes())));
         let mut host = Transcript::default();
-        let status = merge(readers, &mut host).unwrap();
+        let status = merge(readers, false, &mut host).unwrap();
         (status, host)
     };
     let (status, host) = merged(&[2, 0, 1]);
@@ -317,11 +317,11 @@ fn an_input_that_cannot_be_opened_stops_the_merge() {
         Err(("b".to_string(), std::io::Error::other("gone"))),
     ];
     let mut host = Transcript::default();
-    assert_eq!(merge(inputs, &mut host).unwrap(), Status::Refused);
+    assert_eq!(merge(inputs, false, &mut host).unwrap(), Status::Refused);
     assert_eq!(host.messages, ["b: cannot read: gone"]);
     let mut host = Transcript::default();
     let none: [Result<(String, &[u8]), _>; 0] = [];
-    assert_eq!(merge(none, &mut host).unwrap(), Status::Refused);
+    assert_eq!(merge(none, false, &mut host).unwrap(), Status::Refused);
     assert_eq!(host.messages, ["merge: no parts"]);
 }
 
@@ -330,7 +330,7 @@ fn a_split_writes_every_subproblem_and_keeps_its_folder() {
     let dir = folder("split");
     let eight = queens(8);
     let mut host = Transcript::default();
-    let status = split("queens8", &eight, 1, 100, &dir, &mut host).unwrap();
+    let status = split("queens8", &eight, 1, 100, &dir, false, &mut host).unwrap();
     assert_eq!(status, Status::Answered);
     assert_eq!(host.output.lines().count(), 8);
     // Each file is a problem of its own; their counts add up to 92.
@@ -343,16 +343,16 @@ fn a_split_writes_every_subproblem_and_keeps_its_folder() {
     assert_eq!(total, 92);
     // The folder is this split's: another problem's is refused.
     let mut host = Transcript::default();
-    let status = split("toy", &problem(TOY), 1, 100, &dir, &mut host).unwrap();
+    let status = split("toy", &problem(TOY), 1, 100, &dir, false, &mut host).unwrap();
     assert_eq!((status, host.output.as_str()), (Status::Refused, ""));
     assert!(host.messages[0].contains("holds the files of another split"));
     let mut host = Transcript::default();
-    let status = split("queens8", &eight, 3, 10, &dir, &mut host).unwrap();
+    let status = split("queens8", &eight, 3, 10, &dir, false, &mut host).unwrap();
     assert_eq!(status, Status::Refused);
     assert_eq!(
         host.messages,
         [
-            "queens8: more than 10 subproblems at depth 3: ask for a smaller --depth or a larger --max"
+            "queens8: more than 10 subproblems at depth 3: ask for a smaller --depth or a larger --max-subproblems"
         ]
     );
     std::fs::remove_dir_all(&dir).unwrap();

@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use super::{Output, Replier, Reply, Task, Totals};
 use crate::util::input::OpenError;
+use crate::util::json::{self, Fields};
 use exactcover::sudoku::feed::{Feed, Source};
 use exactcover::sudoku::{
     Entry, Grid, Layout, PuzzleWriter, Reader, RuledGrid, ThreadCap, is_fpuzzles,
@@ -476,9 +477,16 @@ impl Batch {
                 host.write("\n")?;
             }
             self.written = true;
-            match reply.output {
-                Output::Text(text) => host.write(&text)?,
-                Output::Puzzle(grid) => self.write_puzzle(shown, entry, &grid, host)?,
+            if self.replier.wording().json {
+                let line = self.json_line(shown, entry, reply.output, reply.message, host)?;
+                host.write(&line)?;
+            } else {
+                match reply.output {
+                    Output::Text(text) => host.write(&text)?,
+                    Output::Puzzle(grid) => self.write_puzzle(shown, entry, &grid, host)?,
+                    // Made only with `--json`.
+                    Output::Json(fields) => host.write(&json::line(&fields))?,
+                }
             }
             if cancelled {
                 // A cancellation: the batch ends with this answer, in order.
@@ -500,15 +508,7 @@ impl Batch {
         grid: &Grid,
         host: &mut H,
     ) -> io::Result<()> {
-        let puzzle = match &entry.rules {
-            Some(rules) => RuledGrid::new(rules, grid).ok(),
-            None => Some(RuledGrid::from(grid)),
-        };
-        let written = match (puzzle, &mut self.writer) {
-            (Some(puzzle), Some(writer)) => writer.write(puzzle).map_err(|e| e.to_string()),
-            _ => Err("the minimal puzzle does not fit its rules".to_string()),
-        };
-        match written {
+        match self.puzzle_text(entry, grid) {
             Ok(text) => host.write(&text),
             Err(message) => {
                 self.failed = true;
@@ -516,6 +516,58 @@ impl Batch {
                 host.write("failed\n")
             }
         }
+    }
+
+    /// `minimize`'s puzzle as written in the layout it was read in, or why
+    /// it cannot be.
+    fn puzzle_text(&mut self, entry: &Entry, grid: &Grid) -> Result<String, String> {
+        let puzzle = match &entry.rules {
+            Some(rules) => RuledGrid::new(rules, grid).ok(),
+            None => Some(RuledGrid::from(grid)),
+        };
+        match (puzzle, &mut self.writer) {
+            (Some(puzzle), Some(writer)) => writer.write(puzzle).map_err(|e| e.to_string()),
+            _ => Err("the minimal puzzle does not fit its rules".to_string()),
+        }
+    }
+
+    /// The JSON line of one puzzle's answer (`--json`): the input's name,
+    /// the puzzle's line, its verdict (a failure's word, as the text
+    /// prints it) and fields, and the message said on standard error.
+    fn json_line<H: Host>(
+        &mut self,
+        shown: &Shown<'_>,
+        entry: &Entry,
+        output: Output,
+        message: Option<String>,
+        host: &mut H,
+    ) -> io::Result<String> {
+        let mut message = message;
+        let mut fields: Fields = vec![
+            ("input", shown.name.into()),
+            ("line", (entry.line + 1).into()),
+        ];
+        match output {
+            Output::Json(answer) => fields.extend(answer),
+            Output::Text(word) => fields.push(("verdict", word.trim().into())),
+            Output::Puzzle(grid) => match self.puzzle_text(entry, &grid) {
+                Ok(text) => fields.extend([
+                    ("verdict", "unique".into()),
+                    ("puzzle", text.trim_end().into()),
+                    ("clues", grid.given_count().into()),
+                ]),
+                Err(why) => {
+                    self.failed = true;
+                    shown.warn(entry, &why, host)?;
+                    fields.push(("verdict", "failed".into()));
+                    message = Some(why);
+                }
+            },
+        }
+        if let Some(message) = message {
+            fields.push(("message", message.into()));
+        }
+        Ok(json::line(&fields))
     }
 }
 

@@ -42,6 +42,8 @@ use std::sync::Arc;
 
 use serde_json::{Value, json};
 
+use crate::util::json::{self as json_line, Fields};
+
 use exactcover::engine::{ArenaError, Memo, describe_estimate};
 use exactcover::sudoku::{
     Advice, Answer, Answerer, Ending, Entry, EntryError, Grid, GridError, Hint, MemoAnswer,
@@ -67,6 +69,9 @@ pub struct Wording {
     /// own; a command line that cancels searches on a signal names the
     /// signal instead.
     pub reason: fn(Interruption) -> String,
+    /// One JSON object per puzzle (`--json`): [`Output::Json`] in place of
+    /// text, with the same verdict words (docs/json.md).
+    pub json: bool,
 }
 
 impl Default for Wording {
@@ -82,7 +87,15 @@ impl Wording {
         Wording {
             pretty: false,
             reason: |why| why.to_string(),
+            json: false,
         }
+    }
+
+    /// With (or without) one JSON object per puzzle instead of text.
+    #[must_use]
+    pub fn with_json(mut self, json: bool) -> Wording {
+        self.json = json;
+        self
     }
 
     /// With (or without) the grid as a block after each answer line.
@@ -190,6 +203,9 @@ pub enum Output {
     Text(String),
     /// A puzzle (`minimize`), written in the layout it was read in.
     Puzzle(Grid),
+    /// The fields of the puzzle's JSON object (`--json`), after the
+    /// input's name and line, which the batch adds.
+    Json(Fields),
 }
 
 impl Reply {
@@ -219,6 +235,16 @@ impl Reply {
                 ", {}",
                 describe_estimate(fraction, "the search tree")
             ));
+        }
+    }
+
+    fn json(fields: Fields) -> Reply {
+        Reply {
+            stats: Stats::default(),
+            output: Output::Json(fields),
+            message: None,
+            failed: false,
+            cancelled: false,
         }
     }
 
@@ -307,9 +333,9 @@ pub fn reply(
     match task {
         Task::Grade { explain, search } => {
             if search {
-                search_graded(puzzle, budget, explain)
+                search_graded(puzzle, budget, explain, wording.json)
             } else {
-                rated(puzzle, budget, explain)
+                rated(puzzle, budget, explain, wording.json)
             }
         }
         Task::Logic { json, all, trace } => logic_reply(puzzle, json, all, trace),
@@ -386,6 +412,15 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply 
     };
     let cancelled = count.end == SearchEnd::Interrupted(Interruption::Cancelled);
     let (message, failed) = count_message(count.end, stats.nodes, answer.why_none, wording);
+    if wording.json {
+        return Reply {
+            stats,
+            output: Output::Json(count_fields(count.solutions, count.end, answer.why_none)),
+            message,
+            failed,
+            cancelled,
+        };
+    }
     let mut text = count.to_string() + "\n";
     if wording.pretty {
         text.push_str(&format!("{puzzle:#}\n"));
@@ -403,8 +438,9 @@ fn memo_answered(answer: MemoAnswer, puzzle: &Grid, wording: &Wording) -> Reply 
 /// its level, e.g. `7.1 diabolical`; with `explain`, the hardest technique,
 /// how many steps are that hard, the steps, the chain lengths and, for a
 /// puzzle logic leaves unsolved, the search's nodes for the rest.
-fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+fn rated(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool, as_json: bool) -> Reply {
     match rate(puzzle, budget) {
+        Ok(r) if as_json => Reply::json(rating_fields(&r)),
         Ok(r) => Reply::text(Stats::default(), rating_line(&r, explain)),
         Err(e) => Reply::failed(word(&e), sentence(&e)),
     }
@@ -438,12 +474,45 @@ fn rating_line(r: &Rating, explain: bool) -> String {
     line
 }
 
+/// A number as the text prints it with `decimals`, for JSON.
+fn rounded(x: f64, decimals: usize) -> Value {
+    format!("{x:.decimals$}")
+        .parse::<f64>()
+        .map_or(Value::Null, Value::from)
+}
+
+/// A rating with `--json`: every field `--explain` prints, always.
+fn rating_fields(r: &Rating) -> Fields {
+    vec![
+        ("verdict", "unique".into()),
+        ("score", rounded(r.score, 1)),
+        ("level", r.level.to_string().into()),
+        ("hardest", r.hardest.map(|t| t.to_string()).into()),
+        ("hardest_difficulty", rounded(r.hardest_difficulty, 1)),
+        ("hardest_count", r.hardest_count.into()),
+        ("steps", r.steps.into()),
+        ("chains", r.chains.clone().into()),
+        ("nodes", r.search.map(|s| s.nodes).into()),
+    ]
+}
+
 /// The reply of `grade --search`: the search statistic (mean guesses).
-fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply {
+fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool, as_json: bool) -> Reply {
     let g = match grade(puzzle, budget) {
         Ok(g) => g,
         Err(e) => return Reply::failed(word(&e), sentence(&e)),
     };
+    if as_json {
+        return Reply::json(vec![
+            ("verdict", "unique".into()),
+            ("guesses", rounded(g.guesses, 3)),
+            ("level", g.level.to_string().into()),
+            ("naked_singles", rounded(g.naked_singles, 1)),
+            ("hidden_singles", rounded(g.hidden_singles, 1)),
+            ("nodes", rounded(g.nodes, 1)),
+            ("seeds", g.seeds.into()),
+        ]);
+    }
     let mut line = format!("{:.3} {}", g.guesses, g.level);
     if explain {
         line.push_str(&format!(
@@ -458,6 +527,11 @@ fn search_graded(puzzle: RuledGrid<'_>, budget: &Budget, explain: bool) -> Reply
 /// The sentence for standard error of a puzzle with no solution whose
 /// givens do not clash (`unsolvable`), the same for every command.
 pub const NO_SOLUTION: &str = "unsolvable: the puzzle has no solution";
+
+/// The note of `solve` on a puzzle with several solutions, one of which it
+/// prints.
+pub const NOTE_SEVERAL: &str = "note: the puzzle has several solutions; this is one of them \
+     (--unique prints not-unique instead)";
 
 /// The sentence for standard error of a puzzle with several solutions
 /// (`not-unique`), the same for every command.
@@ -527,6 +601,9 @@ pub fn answered(
         }
         _ => false,
     };
+    if wording.json {
+        return answered_json(&answer, task, wording, cancelled);
+    }
     let failed = |text: &str| Reply {
         stats,
         output: Output::Text(text.into()),
@@ -573,6 +650,70 @@ pub fn answered(
     }
 }
 
+/// [`answered`] with `--json`: the verdict, and the solution or count.
+fn answered_json(answer: &Answer<'_>, task: Task, wording: &Wording, cancelled: bool) -> Reply {
+    let stats = answer.stats;
+    let (fields, message, failed): (Fields, _, _) = match &answer.outcome {
+        Outcome::Solution(solution) => match solved(answer.second, task) {
+            Ok(message) => {
+                let verdict = match answer.second {
+                    Some(Second::Absent) => "unique",
+                    Some(Second::Found) => "not-unique",
+                    // --first, or a budget that stopped the look for a second.
+                    _ => "solved",
+                };
+                let solution = Value::from(solution.to_string());
+                let fields = vec![("verdict", verdict.into()), ("solution", solution)];
+                (fields, message, false)
+            }
+            Err((word, message)) => (vec![("verdict", word.trim().into())], Some(message), true),
+        },
+        Outcome::Unsolvable(why) => (
+            vec![("verdict", unsolvable_word(why).into())],
+            Some(unsolvable_sentence(why)),
+            true,
+        ),
+        Outcome::Interrupted(_) => (
+            vec![("verdict", "timeout".into())],
+            Some(answer.to_string()),
+            true,
+        ),
+        Outcome::Count { count, why_none } => {
+            let (message, failed) = count_message(count.end, stats.nodes, *why_none, wording);
+            let fields = count_fields(u128::from(count.solutions), count.end, *why_none);
+            (fields, message, failed)
+        }
+    };
+    Reply {
+        stats,
+        output: Output::Json(fields),
+        message,
+        failed,
+        cancelled,
+    }
+}
+
+/// The fields of a count with `--json`: its verdict, the count, and
+/// whether it is exact. The verdict is what the count tells: `unique` (1),
+/// `not-unique` (2 or more), `solved` (1 at a limit of 1: one at least),
+/// `unsolvable` (0), `invalid` (0, clashing givens), `timeout` (the budget
+/// ran out: the count is a lower bound).
+fn count_fields(solutions: u128, end: SearchEnd, why_none: Option<Unsolvable>) -> Fields {
+    let verdict = match (end, solutions) {
+        (SearchEnd::Interrupted(_), _) => "timeout",
+        (_, 0) if why_none.is_some_and(|why| why.is_in_givens()) => "invalid",
+        (_, 0) => "unsolvable",
+        (SearchEnd::Exhausted, 1) => "unique",
+        (_, 1) => "solved",
+        _ => "not-unique",
+    };
+    vec![
+        ("verdict", verdict.into()),
+        ("count", json_line::count(solutions)),
+        ("complete", (end == SearchEnd::Exhausted).into()),
+    ]
+}
+
 /// What `solve` says of a solution, knowing whether there is a `second`:
 /// the note for standard error, or (`--unique`) the word that replaces the
 /// solution and its message.
@@ -587,11 +728,7 @@ fn solved(second: Option<Second>, task: Task) -> Result<Option<String>, (&'stati
                  it could tell whether it is the only one"
             ),
         )),
-        Some(Second::Found) => Ok(Some(
-            "note: the puzzle has several solutions; this is one of them \
-             (--unique prints not-unique instead)"
-                .into(),
-        )),
+        Some(Second::Found) => Ok(Some(NOTE_SEVERAL.into())),
         Some(Second::Unknown(why)) => Ok(Some(format!(
             "note: the search stopped ({why}) before it could tell whether this \
              solution is the only one"
@@ -674,6 +811,30 @@ fn logic_reply(puzzle: RuledGrid<'_>, as_json: bool, all: bool, trace: bool) -> 
         Ok(logic) => logic,
         Err(e) => return Reply::failed(word(&e), sentence(&e)),
     };
+    if as_json && !trace {
+        return Reply::json(if all {
+            let walk = logic.explain();
+            let steps: Vec<Value> = walk.steps.iter().map(|h| object(step_fields(h))).collect();
+            vec![
+                ("verdict", end_word(&walk.end).into()),
+                ("steps", steps.into()),
+                ("end", object(end_fields(&walk.end))),
+            ]
+        } else {
+            match logic.hint() {
+                Advice::Step(hint) => {
+                    let mut fields = vec![("verdict", "step".into())];
+                    fields.extend(step_fields(&hint));
+                    fields
+                }
+                Advice::End(end) => {
+                    let mut fields = vec![("verdict", end_word(&end).into())];
+                    fields.extend(end_fields(&end));
+                    fields
+                }
+            }
+        });
+    }
     let mut text = if trace {
         let mut text = logic.deductions().trace(&*puzzle.rules());
         text.pop();
@@ -705,19 +866,65 @@ pub fn step_line(hint: &Hint, as_json: bool) -> String {
     if !as_json {
         return hint.to_string();
     }
+    let mut text = json_line::line(&step_fields(hint));
+    text.pop();
+    text
+}
+
+/// The fields of a step: `rule`, `k`, `place`, `eliminate` (rows, columns
+/// and digits from 1).
+fn step_fields(hint: &Hint) -> Fields {
     let places = |places: &[Place]| -> Value {
         places
             .iter()
             .map(|p| json!([p.row, p.column, p.digit]))
             .collect()
     };
-    // In the order of the issue's format (serde_json sorts an object's keys).
-    format!(
-        r#"{{"rule":{},"k":{},"place":{},"eliminate":{}}}"#,
-        Value::from(hint.technique.name()),
-        hint.technique.k(),
-        places(&hint.place),
-        places(&hint.eliminate),
+    vec![
+        ("rule", hint.technique.name().into()),
+        ("k", hint.technique.k().into()),
+        ("place", places(&hint.place)),
+        ("eliminate", places(&hint.eliminate)),
+    ]
+}
+
+/// The fields of an ending: `solved`, and `stuck` or `no_solution`.
+fn end_fields(end: &Ending) -> Fields {
+    match end {
+        Ending::Solved => vec![("solved", true.into())],
+        Ending::Stuck { empty, candidates } => vec![
+            ("solved", false.into()),
+            ("stuck", json!({ "empty": empty, "candidates": candidates })),
+        ],
+        Ending::NoSolution(why) => vec![
+            ("solved", false.into()),
+            ("no_solution", why.clone().into()),
+        ],
+        // An ending a later library may add: its words, as the text says it.
+        other => vec![
+            ("solved", false.into()),
+            ("ending", other.to_string().into()),
+        ],
+    }
+}
+
+/// The verdict of an ending of logic: `solved`, `stuck` (logic alone goes
+/// no further) or `unsolvable` (logic found that there is no solution).
+fn end_word(end: &Ending) -> &'static str {
+    match end {
+        Ending::Solved => "solved",
+        Ending::NoSolution(_) => "unsolvable",
+        _ => "stuck",
+    }
+}
+
+/// `fields` as an object inside a line (serde_json's maps sort its keys).
+fn object(fields: Fields) -> Value {
+    Value::Object(
+        fields
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
     )
 }
 
@@ -728,17 +935,9 @@ pub fn end_line(end: &Ending, as_json: bool) -> String {
     if !as_json {
         return end.to_string();
     }
-    match end {
-        Ending::Solved => json!({ "solved": true }),
-        Ending::Stuck { empty, candidates } => json!({
-            "solved": false,
-            "stuck": { "empty": empty, "candidates": candidates },
-        }),
-        Ending::NoSolution(why) => json!({ "solved": false, "no_solution": why }),
-        // An ending a later library may add: its words, as the text says it.
-        other => json!({ "solved": false, "ending": other.to_string() }),
-    }
-    .to_string()
+    let mut text = json_line::line(&end_fields(end));
+    text.pop();
+    text
 }
 
 #[cfg(test)]

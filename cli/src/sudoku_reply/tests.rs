@@ -14,6 +14,44 @@ fn text(reply: &Reply) -> &str {
     match &reply.output {
         Output::Text(text) => text,
         Output::Puzzle(_) => panic!("a puzzle, not text"),
+        Output::Json(_) => panic!("JSON, not text"),
+    }
+}
+
+/// A count's verdict with `--json`, for each way a count ends.
+#[test]
+fn a_count_says_its_verdict() {
+    use exactcover::sudoku::Unsolvable;
+    let verdict = |n: u128, end: SearchEnd, why: Option<Unsolvable>| {
+        let fields = super::count_fields(n, end, why);
+        (fields[0].1.to_string(), fields[2].1.to_string())
+    };
+    let cases = [
+        (1, SearchEnd::Exhausted, None, "\"unique\"", "true"),
+        (288, SearchEnd::Exhausted, None, "\"not-unique\"", "true"),
+        (2, SearchEnd::Limit, None, "\"not-unique\"", "false"),
+        (1, SearchEnd::Limit, None, "\"solved\"", "false"),
+        (
+            0,
+            SearchEnd::Exhausted,
+            Some(Unsolvable::NoSolution),
+            "\"unsolvable\"",
+            "true",
+        ),
+        (
+            5,
+            SearchEnd::Interrupted(exactcover::Interruption::NodeLimit),
+            None,
+            "\"timeout\"",
+            "false",
+        ),
+    ];
+    for (n, end, why, word, complete) in cases {
+        assert_eq!(
+            verdict(n, end, why),
+            (word.to_string(), complete.to_string()),
+            "{n} {end:?}"
+        );
     }
 }
 
@@ -161,7 +199,15 @@ fn grades_and_logic_are_worded_in_one_line() {
         1,
         &Wording::new(),
     );
-    assert!(text(&hint).starts_with(r#"{"rule":"#), "{}", text(&hint));
+    // JSON: the fields after the batch's input and line.
+    match &hint.output {
+        Output::Json(fields) => {
+            let keys: Vec<&str> = fields.iter().map(|(k, _)| *k).collect();
+            assert_eq!(keys, ["verdict", "rule", "k", "place", "eliminate"]);
+            assert_eq!(fields[0].1, "step");
+        }
+        other => panic!("not JSON: {other:?}"),
+    }
     let walk = reply(
         Task::Logic {
             json: false,

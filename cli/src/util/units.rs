@@ -124,11 +124,13 @@ pub fn parse_seconds(s: &str) -> Result<Duration, UnitError> {
     Duration::try_from_secs_f64(secs).map_err(|_| UnitError::TooLong(s.to_string()))
 }
 
-/// A range `LO..HI` of numbers at least 0, LO at most HI.
+/// A range `LO..HI` of numbers at least 0, LO at most HI; a single
+/// number `X` is the range `X..X`.
 ///
 /// # Errors
 ///
-/// [`UnitError::Range`] without `..`, [`UnitError::Bound`] for a bound
+/// [`UnitError::Range`] for text that is neither a range nor a number,
+/// [`UnitError::Bound`] for a bound
 /// that is not a finite number at least 0, [`UnitError::Reversed`] when LO
 /// is above HI.
 ///
@@ -136,12 +138,17 @@ pub fn parse_seconds(s: &str) -> Result<Duration, UnitError> {
 /// use exactcover_cli::util::units::parse_range;
 ///
 /// assert_eq!(parse_range("1..4.5"), Ok((1.0, 4.5)));
+/// assert_eq!(parse_range("5"), Ok((5.0, 5.0)));
 /// assert!(parse_range("4..1").is_err());
+/// assert!(parse_range("easy").is_err());
 /// ```
 pub fn parse_range(s: &str) -> Result<(f64, f64), UnitError> {
-    let (lo, hi) = s
-        .split_once("..")
-        .ok_or_else(|| UnitError::Range(s.to_string()))?;
+    let (lo, hi) = match s.split_once("..") {
+        Some(bounds) => bounds,
+        // One number X: the range X..X.
+        None if s.trim().parse::<f64>().is_ok() => (s, s),
+        None => return Err(UnitError::Range(s.to_string())),
+    };
     let number = |t: &str| {
         t.trim()
             .parse::<f64>()
@@ -305,7 +312,8 @@ mod tests {
     #[test]
     fn ranges_are_ordered_and_not_negative() {
         assert_eq!(parse_range(" 0 .. 7 "), Ok((0.0, 7.0)));
-        assert_eq!(parse_range("3"), Err(UnitError::Range("3".into())));
+        assert_eq!(parse_range("3"), Ok((3.0, 3.0)));
+        assert_eq!(parse_range("x"), Err(UnitError::Range("x".into())));
         assert_eq!(
             parse_range("-1..2").map_err(|e| e.to_string()),
             Err("'-1' in '-1..2' is not a number at least 0".into())

@@ -18,6 +18,7 @@ mod faults;
 mod faults3;
 mod flags;
 mod install;
+mod json;
 mod memo;
 mod pictures_many;
 mod preprocess;

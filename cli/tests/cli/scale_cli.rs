@@ -455,5 +455,10 @@ fn usage_errors_say_what_is_wrong() {
         &["cover", "--timeout", "1e30"],
         "'1e30' seconds is longer than a timeout can be",
     );
-    said(&["cover", "--json"], "--json goes with --count");
+    // Without --count, --json lists the solutions: a trace's text cannot
+    // go with them.
+    said(
+        &["cover", "--json", "--trace"],
+        "--trace writes text beside the solutions: it cannot go with --json",
+    );
 }

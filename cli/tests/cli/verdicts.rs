@@ -139,13 +139,15 @@ fn explain_separates_puzzles_by_an_empty_line() {
         "{trace}"
     );
     assert_eq!(blocks[2], "invalid\n");
+    // With --json, one object per puzzle: the separation is the line.
     let json = text(&exactcover(&["explain", "--json"], input).stdout);
     assert!(!json.contains("\n\n"), "{json}");
-    let ends: Vec<&str> = json
+    let verdicts: Vec<&str> = json
         .lines()
-        .filter(|l| l.starts_with("{\"solved\""))
+        .map(|l| l.split("\"verdict\":\"").nth(1).unwrap_or_default())
+        .map(|rest| rest.split('"').next().unwrap_or_default())
         .collect();
-    assert_eq!(ends, ["{\"solved\":true}", "{\"solved\":true}"], "{json}");
+    assert_eq!(verdicts, ["solved", "solved", "invalid"], "{json}");
     // One puzzle: no empty line at all.
     assert_eq!(
         text(&exactcover(&["explain"], "1234341221434321\n").stdout),
