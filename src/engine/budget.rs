@@ -42,7 +42,10 @@ impl fmt::Display for Interruption {
 ///
 /// The default budget is unlimited. Node limits are exact; the clock and the
 /// flag are looked at every 1,024 nodes, so a search overruns its time by at
-/// most that much work.
+/// most that much work. The clock is read only by a budget with a time
+/// limit: on `wasm32-unknown-unknown`, which has none (std's
+/// `Instant::now` panics there), use node limits, and for a search that
+/// must yield now and then, [`Solutions::next_within`](crate::Solutions::next_within).
 ///
 /// ```
 /// use std::sync::Arc;
@@ -255,7 +258,13 @@ impl Budget {
     /// The limits of one search whose time counts from `started` (`None`:
     /// from now).
     pub(crate) fn start(&self, started: Option<Instant>) -> Limits<'_> {
-        let deadline = self.deadline_from(started.unwrap_or_else(Instant::now));
+        // The clock is read only for a timeout: a budget without one works
+        // where std has no clock (wasm32-unknown-unknown, whose
+        // `Instant::now` panics), and a search without one reads no clock.
+        let deadline = match self.timeout {
+            None => self.deadline,
+            Some(_) => self.deadline_from(started.unwrap_or_else(Instant::now)),
+        };
         let progress = self.progress.as_deref();
         Limits {
             max_nodes: self.max_nodes.unwrap_or(u64::MAX),
@@ -329,6 +338,16 @@ impl<'b> Limits<'b> {
             u64::MAX
         };
         watched.min(self.max_nodes)
+    }
+
+    /// Lowers the node limit to `max` nodes tried in all (a slice of a
+    /// search that goes on later); returns whether that is below the
+    /// budget's own limit, so that reaching it is the slice's end and not
+    /// the budget's.
+    pub(crate) fn cap_nodes(&mut self, max: u64) -> bool {
+        let lower = max < self.max_nodes;
+        self.max_nodes = self.max_nodes.min(max);
+        lower
     }
 
     /// Where progress goes, if anywhere.

@@ -1151,6 +1151,22 @@ impl Solutions<'_> {
         self.end
     }
 
+    /// The statistics of the search so far (the nodes tried by every
+    /// slice of [`Solutions::next_within`]), as [`Solver::stats`] would
+    /// give them if the iterator did not borrow the solver.
+    ///
+    /// ```
+    /// let queens = exactcover::problem::classic::queens(6);
+    /// let mut solver = exactcover::Solver::new(&queens);
+    /// let mut solutions = solver.solutions();
+    /// let _ = solutions.next_within(10);
+    /// assert!((1..=10).contains(&solutions.stats().nodes));
+    /// ```
+    #[must_use]
+    pub fn stats(&self) -> Stats {
+        self.solver.stats()
+    }
+
     /// The next solution, borrowed from the solver: no allocation.
     ///
     /// ```
@@ -1164,12 +1180,49 @@ impl Solutions<'_> {
     /// # Ok::<(), exactcover::ProblemError>(())
     /// ```
     pub fn next_solution(&mut self) -> Option<&[usize]> {
+        self.next_in(u64::MAX)
+    }
+
+    /// The next solution, if the search finds it within `nodes` more
+    /// nodes: a slice of the search, for a host with one thread that must
+    /// do other work between slices (a browser's worker reading its
+    /// messages, an event loop). `None` when the slice ran out first (then
+    /// [`Solutions::end`] is still `None` and the next call goes on where
+    /// this one stopped) or when the search ended (then `end` says how).
+    /// The slices of a search try the nodes that one search would, and
+    /// the budget's node limit counts them all.
+    ///
+    /// ```
+    /// use exactcover::{SearchEnd, Solver};
+    /// let queens = exactcover::problem::classic::queens(6);
+    /// let mut solver = Solver::new(&queens);
+    /// let mut solutions = solver.solutions();
+    /// let (mut found, mut slices) = (0, 0);
+    /// while solutions.end().is_none() {
+    ///     slices += 1;
+    ///     if solutions.next_within(10).is_some() {
+    ///         found += 1;
+    ///     }
+    /// }
+    /// assert_eq!((found, solutions.end()), (4, Some(SearchEnd::Exhausted)));
+    /// assert!(slices > 4);
+    /// ```
+    pub fn next_within(&mut self, nodes: u64) -> Option<&[usize]> {
+        self.next_in(nodes)
+    }
+
+    /// The next solution within `nodes` more nodes (`u64::MAX`: no slice).
+    fn next_in(&mut self, nodes: u64) -> Option<&[usize]> {
         if self.end.is_some() {
             return None;
         }
         let solver = &mut *self.solver;
         let mut limits = solver.budget.start(None);
         limits.deadline = self.deadline;
+        let slice = nodes != u64::MAX && {
+            let tried = solver.arena.borrow_dependent().stats().nodes;
+            limits.cap_nodes(tried.saturating_add(nodes))
+        };
         let buffer = &mut solver.solution;
         let step = solver.arena.with_dependent_mut(|_, links| {
             let step = links.run(&limits, &mut ());
@@ -1184,6 +1237,8 @@ impl Solutions<'_> {
                 self.end = Some(SearchEnd::Exhausted);
                 None
             }
+            // The slice's own limit: the search goes on at the next call.
+            Step::Interrupted(Interruption::NodeLimit) if slice => None,
             Step::Interrupted(why) => {
                 self.end = Some(SearchEnd::Interrupted(why));
                 None

@@ -89,3 +89,53 @@ fn knuths_estimate_through_a_whole_search() {
         "the first node is the first option at the top"
     );
 }
+
+/// A search run in slices (`Solutions::next_within`) finds the solutions of
+/// one search, in its order, trying the same nodes: 92 for 8 queens (OEIS
+/// A000170), whatever the slice; a budget's node limit counts every slice's
+/// nodes and still ends the search.
+#[test]
+fn a_search_in_slices_is_the_search() {
+    use exactcover::{SearchEnd, Solver};
+    let queens = exactcover::problem::classic::queens(8);
+    let mut whole = Solver::new(&queens);
+    let expected: Vec<Vec<usize>> = whole.solutions().collect();
+    let nodes = whole.stats().nodes;
+    assert_eq!(expected.len(), 92);
+    for slice in [1, 7, 1000, u64::MAX - 1] {
+        let mut solver = Solver::new(&queens);
+        let mut found = Vec::new();
+        let mut slices = 0u64;
+        let mut solutions = solver.solutions();
+        while solutions.end().is_none() {
+            slices += 1;
+            let before = solutions.stats().nodes;
+            if let Some(s) = solutions.next_within(slice) {
+                found.push(s.to_vec());
+            } else if solutions.end().is_none() {
+                // A slice that found nothing tried all its nodes.
+                assert_eq!(solutions.stats().nodes, before + slice, "slice {slice}");
+            }
+        }
+        assert_eq!(solutions.end(), Some(SearchEnd::Exhausted), "slice {slice}");
+        assert_eq!(found, expected, "slice {slice}");
+        assert_eq!(solver.stats().nodes, nodes, "slice {slice}");
+        if slice == 1 {
+            assert!(
+                slices >= nodes,
+                "{slices} slices of one node for {nodes} nodes"
+            );
+        }
+    }
+    let mut limited = Solver::new(&queens);
+    limited.set_budget(Budget::new().with_max_nodes(100));
+    let mut solutions = limited.solutions();
+    while solutions.end().is_none() {
+        let _ = solutions.next_within(7);
+    }
+    assert_eq!(
+        solutions.end(),
+        Some(SearchEnd::Interrupted(Interruption::NodeLimit))
+    );
+    assert_eq!(limited.stats().nodes, 100);
+}

@@ -32,7 +32,7 @@ fn docs() -> Vec<(String, String)> {
         .collect()
 }
 
-const TOP: [&str; 10] = [
+const TOP: [&str; 11] = [
     "src/",
     "tests/",
     "cli/",
@@ -43,6 +43,7 @@ const TOP: [&str; 10] = [
     "benches/",
     "fuzz/",
     ".ci/",
+    "playground/",
 ];
 
 /// A path-like word: one of the repository's folders, then names, with no

@@ -230,7 +230,10 @@ impl Cache {
         } else {
             self.table.len() * 2
         };
-        if slots > 1 << 32 || (self.entries.capacity() + slots) * 8 > self.budget {
+        // A slot holds an entry's number in 32 bits: at most 2^32 slots.
+        // The sums are in u64, which a 32-bit usize (wasm32) would overflow.
+        let bytes = (self.entries.capacity() as u64 + slots as u64) * 8;
+        if slots as u64 > 1 << 32 || bytes > self.budget as u64 {
             return false;
         }
         let mut table = vec![0u64; slots];
