@@ -407,7 +407,7 @@ impl Answerer {
 
     /// As [`Answerer::answer`] for [`Question::Solve`], reporting every step
     /// of the search to `observer` (items and options numbered by the
-    /// puzzle's [`Rules`], which also name them).
+    /// puzzle's [`Rules`](exactcover::sudoku::Rules), which also name them).
     ///
     /// ```
     /// use exactcover_cli::sudoku_reply::Answerer;
